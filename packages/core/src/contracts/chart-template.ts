@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { TIME_GRAINS } from '../domain/time-grains.ts';
+
+export const OPERATORS = ['sum', 'count', 'last', 'avg', 'min', 'max', 'first', 'size'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+/** The body of `POST /charts-service/{entity}` (spec §3 "Chart template"). */
+export const ChartTemplate = z.object({
+  grouping: z.array(z.string()),
+  datePortion: z.string().nullable().default(null),
+  sorting: z.enum(['asc', 'desc']).default('asc'),
+  sortFields: z.array(z.string()).default([]),
+  metricsMetadata: z.object({
+    fields: z.array(z.string()).min(1),
+    label: z.string(),
+    groupingForTotal: z.array(z.string()).default([]),
+    operators: z.array(z.enum(OPERATORS)).min(1),
+  }),
+  method: z.enum(OPERATORS),
+  defaultTimeSeriesValue: z.number().default(0),
+});
+export type ChartTemplate = z.infer<typeof ChartTemplate>;
+export type ChartTemplateInput = z.input<typeof ChartTemplate>;
+
+/** Query parameters of the charts service (spec §3 "Card data request parameters"). */
+export const ChartsQuery = z.object({
+  points_parser: z.literal('series'),
+  hash: z.string().max(128).optional(),
+  date_range: z.string(),
+  account_id: z.string().min(1),
+  universe_id: z.string().min(1),
+  is_staging: z.enum(['true', 'false']).default('false'),
+});
+export type ChartsQuery = z.infer<typeof ChartsQuery>;
+
+export const SeriesPoint = z.tuple([z.number(), z.number()]);
+
+export const Series = z.object({
+  /** The value of the non-date grouping fields joined by '|', or the metric label when there are none. */
+  key: z.string(),
+  data: z.array(SeriesPoint),
+});
+export type Series = z.infer<typeof Series>;
+
+export const SeriesResponse = z.object({
+  status: z.literal('ok'),
+  grain: z.enum(TIME_GRAINS).nullable(),
+  label: z.string(),
+  series: z.array(Series),
+});
+export type SeriesResponse = z.infer<typeof SeriesResponse>;

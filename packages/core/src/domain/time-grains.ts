@@ -1,0 +1,34 @@
+import { DAY_MS } from './dates.ts';
+
+/** Time groupings of the chart template (spec §3). */
+export const TIME_GRAINS = ['minute', 'hour', 'dayOfMonth', 'week', 'month', 'quarter', 'year'] as const;
+export type TimeGrain = (typeof TIME_GRAINS)[number];
+export type DatePortion = TimeGrain | 'auto';
+
+const HOUR_MS = 3_600_000;
+
+/** Longest range each grain may cover (spec §9); grains without a limit are absent. */
+export const GRAIN_MAX_RANGE_MS: Partial<Record<TimeGrain, number>> = {
+  minute: 3 * HOUR_MS,
+  hour: 3 * DAY_MS,
+  dayOfMonth: 180 * DAY_MS,
+  week: Math.round(3.5 * 365.25) * DAY_MS,
+};
+
+export function isGrainAllowed(grain: TimeGrain, rangeMs: number): boolean {
+  const max = GRAIN_MAX_RANGE_MS[grain];
+  return max === undefined || rangeMs <= max;
+}
+
+/** The finest grain whose limit the range fits in. */
+export function autoGrain(rangeMs: number): TimeGrain {
+  for (const grain of ['minute', 'hour', 'dayOfMonth', 'week'] as const) {
+    if (isGrainAllowed(grain, rangeMs)) return grain;
+  }
+  return 'month';
+}
+
+export function resolveGrain(portion: DatePortion, rangeMs: number): TimeGrain {
+  if (portion === 'auto' || !isGrainAllowed(portion, rangeMs)) return autoGrain(rangeMs);
+  return portion;
+}
