@@ -11,5 +11,6 @@ export * from './domain/dates.ts';
 export * from './domain/sizes.ts';
 export * from './domain/time-grains.ts';
 export * from './i18n/messages.ts';
+export * from './lang/assert-unreachable.ts';
 export * from './rules/chart-template-rules.ts';
 export * from './rules/login-rules.ts';

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import { envelope, registerErrorHandler } from './http/error-handler.ts';
+import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
+import { createAccountsRepository } from './modules/accounts/repository.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { chartsRoutes } from './modules/charts/routes.ts';
+import { createChartsService } from './modules/charts/service.ts';
+import { createDashboardsRepository } from './modules/dashboards/repository.ts';
+import { dashboardsRoutes } from './modules/dashboards/routes.ts';
+import { createDashboardsService } from './modules/dashboards/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { closeStores, type Stores } from './stores/open-stores.ts';
+
+export interface AppOptions {
+  webDist?: string;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the whole server around open stores; closing the app closes them. Tests build it in-process. */
+export async function buildApp(
+  config: Config,
+  stores: Stores,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // While draining, answers close their connection so keep-alive sockets do not hold the shutdown open.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await closeStores(stores);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerErrorHandler(app);
+
+  const db = stores.meta.db;
+  const auth = createAuthService(createAuthRepository(db), stores.secret);
+  const accounts = createAccountsService(createAccountsRepository(db));
+  const dashboards = createDashboardsService(createDashboardsRepository(db));
+  const charts = createChartsService(stores.analytics);
+
+  await app.register(healthRoutes(stores, pkg.version));
+  await app.register(authRoutes(auth));
+  await app.register(accountsRoutes(auth, accounts));
+  await app.register(dashboardsRoutes(auth, accounts, dashboards));
+  await app.register(chartsRoutes(auth, accounts, charts));
+
+  const serveSpa = await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa?.(request, reply)) return;
+    reply.status(404).send(envelope('NOT_FOUND', 'errors.notFound'));
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Port = z.coerce
+  .number({ message: 'must be an integer between 1 and 65535' })
+  .int('must be an integer between 1 and 65535')
+  .min(1, 'must be an integer between 1 and 65535')
+  .max(65535, 'must be an integer between 1 and 65535');
+
+const ConfigSchema = z.object({
+  PORT: Port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  MIRANTE_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ANALYTICS_URL: z
+    .string()
+    .regex(/^duckdb:/, 'must be duckdb:<file path>; the ClickHouse adapter is not part of this build yet')
+    .optional(),
+  MIRANTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MIRANTE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  analyticsPath: string;
+  secret: string | null;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a one-line ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  const c = parsed.data;
+  if (c.DATABASE_URL && !c.MIRANTE_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: MIRANTE_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    );
+  }
+  const dataDir = path.resolve(c.MIRANTE_DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL ?? null,
+    analyticsPath: c.ANALYTICS_URL
+      ? path.resolve(c.ANALYTICS_URL.slice('duckdb:'.length))
+      : path.join(dataDir, 'analytics.duckdb'),
+    secret: c.MIRANTE_SECRET ?? null,
+    logLevel: c.LOG_LEVEL,
+    seedDemo: c.MIRANTE_SEED_DEMO === 'true',
+  };
+}

@@ -1,0 +1,115 @@
+import { DAY_MS, zonedDateKey } from '@mirante/core';
+import { hash } from '@node-rs/argon2';
+import type { Logger } from 'pino';
+import type { AccountsRepository } from '../modules/accounts/repository.ts';
+import { hashToken, randomToken } from '../modules/auth/tokens.ts';
+import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
+import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
+import type { AnalyticsEngine, PostRecord } from '../stores/analytics/engine.ts';
+import type { createSettings } from '../stores/meta/settings.ts';
+import { generateDemoPosts } from './generate-posts.ts';
+
+export const DEMO = {
+  accountId: 'demo',
+  brandUniverseId: 'demo-marca',
+  chatbotUniverseId: 'demo-chatbot',
+  stagingUniverseId: 'demo-homologacao',
+  dashboardId: 'demo-visao-geral',
+  email: 'demo@mirante.local',
+  password: 'demo-mirante',
+} as const;
+
+const ANCHOR_KEY = 'demo.anchorDay';
+const DEMO_DAYS = 90;
+
+interface SeedDeps {
+  accounts: AccountsRepository;
+  dashboards: DashboardsRepository;
+  settings: ReturnType<typeof createSettings>;
+  analytics: AnalyticsEngine;
+  secret: string;
+  log: Logger;
+  now?: number;
+}
+
+async function appendInBatches(analytics: AnalyticsEngine, rows: Iterable<PostRecord>): Promise<number> {
+  let batch: PostRecord[] = [];
+  let total = 0;
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === 50_000) {
+      total += await analytics.appendPosts(batch);
+      batch = [];
+    }
+  }
+  return total + (await analytics.appendPosts(batch));
+}
+
+/**
+ * Seeds the demo account on an empty store. On later starts it only moves the demo posts forward by the
+ * days elapsed since seeding, so "last 7 days" always has data and the numbers stay deterministic.
+ */
+export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | 'current' | 'skipped'> {
+  const now = deps.now ?? Date.now();
+  const today = zonedDateKey(now);
+  const anchorDay = await deps.settings.get(ANCHOR_KEY);
+  if (anchorDay) {
+    if (anchorDay === today) return 'current';
+    const days = Math.round((Date.parse(today) - Date.parse(anchorDay)) / DAY_MS);
+    await deps.analytics.shiftPostTimes([DEMO.brandUniverseId, DEMO.stagingUniverseId], days);
+    await deps.settings.set(ANCHOR_KEY, today);
+    deps.log.info({ days }, 'demo data moved forward to today');
+    return 'rebased';
+  }
+  if ((await deps.accounts.countAccounts()) > 0) return 'skipped';
+
+  await deps.accounts.insertAccount({ id: DEMO.accountId, name: 'Demo' });
+  const universes = [
+    { id: DEMO.brandUniverseId, name: 'Marca Demo — Escuta e SAC', kind: 'brand', is_staging: false },
+    { id: DEMO.chatbotUniverseId, name: 'Chatbot Demo', kind: 'chatbot', is_staging: false },
+    { id: DEMO.stagingUniverseId, name: 'Marca Demo — Homologação', kind: 'brand', is_staging: true },
+  ] as const;
+  for (const universe of universes) {
+    await deps.accounts.insertUniverse({
+      ...universe,
+      account_id: DEMO.accountId,
+      api_token: randomToken(),
+      integration_token_hash: hashToken(randomToken(), deps.secret),
+    });
+  }
+  const userId = 'demo-user';
+  await deps.accounts.insertUser({
+    id: userId,
+    account_id: DEMO.accountId,
+    name: 'Demo Mirante',
+    email: DEMO.email,
+    password_hash: await hash(DEMO.password),
+    is_admin: true,
+  });
+  for (const universe of universes) await deps.accounts.addMember(universe.id, userId);
+  await deps.dashboards.insert(
+    newDashboard({
+      id: DEMO.dashboardId,
+      universeId: DEMO.brandUniverseId,
+      title: 'Visão geral da marca',
+      description: 'Escuta social da Marca Demo: volume de publicações por canal.',
+      ownerEmail: DEMO.email,
+      cardIds: ['LSN_13'],
+    }),
+    DEMO.email,
+  );
+
+  const common = { anchor: now, days: DEMO_DAYS, crisisDaysAgo: 3 };
+  const posts =
+    (await appendInBatches(
+      deps.analytics,
+      generateDemoPosts({ ...common, universeId: DEMO.brandUniverseId, seed: 20_170_108, postsPerDay: 600 }),
+    )) +
+    (await appendInBatches(
+      deps.analytics,
+      generateDemoPosts({ ...common, universeId: DEMO.stagingUniverseId, seed: 42, postsPerDay: 60 }),
+    ));
+  await deps.settings.set(ANCHOR_KEY, today);
+  deps.log.info({ posts }, 'demo account seeded');
+  return 'seeded';
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { type CardConfig, cardRegistry, type Dashboard } from '@mirante/core';
+
+/** A card config for a library card at its default size. */
+export function newCardConfig(cardId: string): CardConfig {
+  const definition = cardRegistry.get(cardId);
+  return {
+    uid: randomUUID(),
+    id: definition.id,
+    width: definition.width,
+    height: definition.height,
+    title: null,
+    description: null,
+    configVersion: 1,
+  };
+}
+
+/** A new dashboard with the spec's defaults: dark theme, pt-BR, unpublished, the creator as its admin. */
+export function newDashboard(input: {
+  id?: string;
+  universeId: string;
+  title: string;
+  description?: string;
+  ownerEmail: string;
+  cardIds: readonly string[];
+}): Dashboard {
+  return {
+    id: input.id ?? randomUUID(),
+    universeId: input.universeId,
+    title: input.title,
+    description: input.description ?? '',
+    language: 'pt-BR',
+    color: '#12b886',
+    logo: null,
+    isDarkTheme: true,
+    cards: input.cardIds.map(newCardConfig),
+    pages: [],
+    globalFilter: {},
+    changeControl: 0,
+    contracts: [],
+    users: [{ email: input.ownerEmail, admin: true }],
+    userEmails: [input.ownerEmail],
+    onboardingStatus: null,
+    isPublished: false,
+    publishedAt: '0',
+    publishedToken: '',
+    publishedBy: '',
+    hiddenComponents: [],
+    version: 1,
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/0001-initial.ts';
+import type { MetaDatabase } from './schema.ts';
+
+const migrations: Record<string, Migration> = { '0001-initial': initial };
+
+export interface MetaStore {
+  db: Kysely<MetaDatabase>;
+  driver: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the metadata store: PostgreSQL when a URL is given, else PGlite in the data dir. Both go through
+ * node-postgres (PGlite ships a pg-compatible connection), so one Kysely dialect and one set of
+ * migrations serve both.
+ */
+export async function openMetaStore(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<MetaStore> {
+  let pool: pg.Pool;
+  let lite: PGlite | null = null;
+  if (options.databaseUrl) {
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  } else {
+    const dir = path.join(options.dataDir, 'meta');
+    await fs.mkdir(dir, { recursive: true });
+    lite = await PGlite.create(dir);
+    pool = new pg.Pool(createPgConfig(lite));
+  }
+  const db = new Kysely<MetaDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    await lite?.close();
+    throw error;
+  }
+  return {
+    db,
+    driver: lite ? 'pglite' : 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      await db.destroy();
+      await lite?.close();
+    },
+  };
+}

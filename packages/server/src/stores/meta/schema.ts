@@ -1,0 +1,85 @@
+import type { Dashboard } from '@mirante/core';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface UniversesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  kind: 'brand' | 'chatbot';
+  is_staging: Generated<boolean>;
+  api_token: string;
+  integration_token_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UniverseMembersTable {
+  universe_id: string;
+  user_id: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  second_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The document keeps the spec's field names; id, universe and version are columns too, for lookups. */
+export interface DashboardsTable {
+  id: string;
+  universe_id: string;
+  doc: ColumnType<Omit<Dashboard, 'id' | 'universeId' | 'version'>, string, string>;
+  version: number;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  action: string;
+  actor: string;
+  detail: ColumnType<Record<string, unknown>, string, never>;
+}
+
+export interface MetaDatabase {
+  accounts: AccountsTable;
+  universes: UniversesTable;
+  users: UsersTable;
+  universe_members: UniverseMembersTable;
+  sessions: SessionsTable;
+  dashboards: DashboardsTable;
+  app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UniverseRow = Selectable<UniversesTable>;
