@@ -56,7 +56,6 @@ test('login, choose the organisation, see posts over time from the analytics sto
     .reduce((a, b) => a + b, 0);
   expect(total).toBeGreaterThan(1000);
 
-  await page.waitForTimeout(500); // let the chart's entry animation finish before the picture
   await page.screenshot({ path: SCREENSHOT });
 });
 

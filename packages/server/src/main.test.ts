@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,10 +58,24 @@ describe('the server process', () => {
     const { out, exited } = collect(child);
     await expect.poll(() => out.stdout.includes('Mirante Studio is running'), { timeout: 60_000 }).toBe(true);
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A request whose body is still arriving when SIGTERM comes: it must still get its real answer.
+    const body = JSON.stringify({ username: 'ninguem@mirante.local', password: 'x' });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const answered = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /auth/prod/session/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGTERM');
-    expect(await inFlight).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1.1 401 /);
+    expect(answer).toContain('Usuário não encontrado');
     expect(await exited).toBe(0);
     expect(out.stdout).toContain('stores closed');
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();

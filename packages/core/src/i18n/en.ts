@@ -54,4 +54,6 @@ export const en: Record<MessageKey, string> = {
   'cards.LSN_13.title': 'Posts over time',
   'cards.LSN_13.description': 'Volume of collected posts per day, split by channel.',
   'cards.metric.posts': 'Posts',
+  'userMenu.open': 'Open user menu',
+  'chart.table.date': 'Date',
 };

@@ -53,6 +53,8 @@ export const ptBR = {
   'cards.LSN_13.title': 'Publicações ao longo do tempo',
   'cards.LSN_13.description': 'Volume de publicações coletadas por dia, separado por canal.',
   'cards.metric.posts': 'Publicações',
+  'userMenu.open': 'Abrir menu do usuário',
+  'chart.table.date': 'Data',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -87,17 +87,32 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
     is_admin: true,
   });
   for (const universe of universes) await deps.accounts.addMember(universe.id, userId);
-  await deps.dashboards.insert(
-    newDashboard({
+  const dashboards = [
+    {
       id: DEMO.dashboardId,
       universeId: DEMO.brandUniverseId,
       title: 'Visão geral da marca',
       description: 'Escuta social da Marca Demo: volume de publicações por canal.',
-      ownerEmail: DEMO.email,
       cardIds: ['LSN_13'],
-    }),
-    DEMO.email,
-  );
+    },
+    {
+      id: 'demo-chatbot-atendimento',
+      universeId: DEMO.chatbotUniverseId,
+      title: 'Atendimento do chatbot',
+      description: 'Mensagens, contatos e tickets do chatbot da Marca Demo.',
+      cardIds: [],
+    },
+    {
+      id: 'demo-homologacao-escuta',
+      universeId: DEMO.stagingUniverseId,
+      title: 'Escuta em homologação',
+      description: 'Painel de teste da Marca Demo.',
+      cardIds: ['LSN_13'],
+    },
+  ];
+  for (const dashboard of dashboards) {
+    await deps.dashboards.insert(newDashboard({ ...dashboard, ownerEmail: DEMO.email }), DEMO.email);
+  }
 
   const common = { anchor: now, days: DEMO_DAYS, crisisDaysAgo: 3 };
   const posts =

@@ -1,0 +1,69 @@
+import { ErrorEnvelope, SESSION_HEADER_2 } from '@mirante/core';
+import { sessionStore } from './session-store.ts';
+
+/** Any of core's zod schemas: the client parses every answer with the schema the server answers with. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** A non-2xx answer, with the envelope's code and message when the server sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(status: number, code: string | null, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 300_000;
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const envelope = ErrorEnvelope.safeParse(body);
+  return envelope.success
+    ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)
+    : new ApiError(response.status, null, `HTTP ${response.status}`);
+}
+
+/** Sends a same-origin request (the session cookie goes along) and rejects with ApiError unless it is 2xx. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  const secondId = sessionStore.get();
+  if (secondId) headers.set(SESSION_HEADER_2, secondId);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+export async function requestJson<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await request(path, options);
+  return schema.parse(await response.json());
+}

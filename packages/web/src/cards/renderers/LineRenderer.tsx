@@ -1,0 +1,34 @@
+import { useReducedMotion } from '@mantine/hooks';
+import EChartsReactCore from 'echarts-for-react/esm/core.js';
+import { useMemo } from 'react';
+import type { CardRendererProps } from '../card-renderer-props.ts';
+import { SeriesTable } from '../components/SeriesTable.tsx';
+import { ECHARTS_LOCALE, echarts } from '../echarts.ts';
+import { buildLineOption } from './line-option.ts';
+
+const CHART_OPTS = { locale: ECHARTS_LOCALE } as const;
+const FILL = { width: '100%', height: '100%' } as const;
+
+export function LineRenderer({ title, series, grain, colorScheme }: CardRendererProps) {
+  // People who ask their system for less motion get the chart drawn at once.
+  const reducedMotion = useReducedMotion();
+  const option = useMemo(
+    () => buildLineOption(series, grain, !reducedMotion),
+    [series, grain, reducedMotion],
+  );
+  return (
+    <>
+      <div data-testid="card-chart" style={FILL}>
+        <EChartsReactCore
+          echarts={echarts}
+          option={option}
+          theme={colorScheme === 'dark' ? 'dark' : undefined}
+          opts={CHART_OPTS}
+          notMerge
+          style={FILL}
+        />
+      </div>
+      <SeriesTable caption={title} series={series} grain={grain} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { assertUnreachable } from '@mirante/core';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+
+interface CardStateViewProps {
+  state: 'loading' | 'empty' | 'error';
+  /** Offered on errors when trying again can help. */
+  onRetry: (() => void) | null;
+}
+
+function StateContent({ state, onRetry }: CardStateViewProps) {
+  const { t } = useI18n();
+  switch (state) {
+    case 'loading':
+      return (
+        <>
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed" role="status">
+            {t('chart.loading')}
+          </Text>
+        </>
+      );
+    case 'empty':
+      return (
+        <Text size="sm" c="dimmed">
+          {t('chart.empty')}
+        </Text>
+      );
+    case 'error':
+      return (
+        <>
+          <Text size="sm" c="red">
+            {t('chart.errors.load')}
+          </Text>
+          {onRetry && (
+            <Button size="xs" variant="light" onClick={onRetry}>
+              {t('chart.retry')}
+            </Button>
+          )}
+        </>
+      );
+    default:
+      return assertUnreachable(state);
+  }
+}
+
+export function CardStateView(props: CardStateViewProps) {
+  return (
+    <Center h="100%">
+      <Stack align="center" gap="xs">
+        <StateContent {...props} />
+      </Stack>
+    </Center>
+  );
+}

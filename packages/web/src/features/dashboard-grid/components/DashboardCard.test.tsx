@@ -1,0 +1,134 @@
+import { type CardConfig, cardRegistry, type SeriesResponse } from '@mirante/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import { DashboardCard } from './DashboardCard.tsx';
+
+const config: CardConfig = {
+  uid: 'card-1',
+  id: 'LSN_13',
+  width: 12,
+  height: 'MID',
+  title: null,
+  description: null,
+  configVersion: 1,
+};
+
+// 14 and 15 Nov 2025, midnight in São Paulo (UTC-3).
+const DAY_1 = Date.UTC(2025, 10, 14, 3);
+const DAY_2 = Date.UTC(2025, 10, 15, 3);
+
+const context: CardDataContext = {
+  accountId: 'acc1',
+  universeId: 'uni1',
+  isStaging: false,
+  dateRange: { start: DAY_1, end: DAY_2 + 86_340_000 },
+};
+
+const series = (data: SeriesResponse['series']): SeriesResponse => ({
+  status: 'ok',
+  grain: 'dayOfMonth',
+  label: 'Publicações',
+  series: data,
+});
+
+function renderCard(card: CardConfig = config) {
+  return renderApp([{ path: '/', element: <DashboardCard config={card} context={context} /> }], ['/']);
+}
+
+function cardRoot(container: HTMLElement): HTMLElement {
+  const root = container.querySelector<HTMLElement>('[data-card-id="LSN_13"]');
+  if (!root) throw new Error('card not rendered');
+  return root;
+}
+
+describe('DashboardCard', () => {
+  it('asks the charts service for the definition template over the context period', async () => {
+    localStorage.setItem('mirante.session2', 'second-id');
+    const { requests } = mockFetch(() => jsonResponse(series([])));
+    renderCard();
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/charts-service/posts');
+    expect(request?.url.search).toMatch(/date_range=\d+:\d+/);
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      points_parser: 'series',
+      hash: expect.stringMatching(/^[0-9a-f]{8}$/),
+      date_range: `${context.dateRange.start}:${context.dateRange.end}`,
+      account_id: 'acc1',
+      universe_id: 'uni1',
+      is_staging: 'false',
+    });
+    expect(request?.body).toEqual(cardRegistry.get('LSN_13').query.template);
+    expect(request?.headers.get('x-session-id2')).toBe('second-id');
+  });
+
+  it('shows the empty state when the series are all zeros', async () => {
+    mockFetch(() => jsonResponse(series([{ key: 'instagram', data: [[DAY_1, 0]] }])));
+    const { container } = renderCard();
+
+    expect(await screen.findByText('Não há dados para exibir.')).toBeTruthy();
+    expect(cardRoot(container).dataset.state).toBe('empty');
+    expect(screen.getByRole('heading', { name: 'Publicações ao longo do tempo' })).toBeTruthy();
+  });
+
+  it('draws the chart with a table view of the same numbers', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        series([
+          {
+            key: 'instagram',
+            data: [
+              [DAY_1, 1234],
+              [DAY_2, 7],
+            ],
+          },
+          { key: 'facebook', data: [[DAY_2, 42]] },
+        ]),
+      ),
+    );
+    const { container } = renderCard({ ...config, title: 'Menções por canal' });
+
+    const table = await screen.findByRole('table', { name: 'Menções por canal' });
+    expect(cardRoot(container).dataset.state).toBe('ready');
+    expect(screen.getByTestId('card-chart')).toBeTruthy();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Data', 'Instagram', 'Facebook'],
+      ['14/11/2025', '1.234', ''],
+      ['15/11/2025', '7', '42'],
+    ]);
+  });
+
+  it('shows the error state and loads again on retry', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ status: 'error', error: { code: 'INTERNAL', message: 'x', fields: null } }, 500)
+        : jsonResponse(series([{ key: 'instagram', data: [[DAY_1, 3]] }]));
+    });
+    const { container } = renderCard();
+
+    expect(await screen.findByText('Erro ao carregar dados.')).toBeTruthy();
+    expect(cardRoot(container).dataset.state).toBe('error');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(cardRoot(container).dataset.state).toBe('ready'));
+  });
+
+  it('shows a card the library does not know as failed, without asking for data', async () => {
+    const { requests } = mockFetch(() => jsonResponse(series([])));
+    const { container } = renderCard({ ...config, id: 'LSN_999', title: 'Antigo' });
+
+    expect(await screen.findByText('Erro ao carregar dados.')).toBeTruthy();
+    expect(container.querySelector('[data-card-id="LSN_999"]')?.getAttribute('data-state')).toBe('error');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { useComputedColorScheme } from '@mantine/core';
+import { type CardConfig, type CardDefinition, cardRegistry, type SeriesResponse } from '@mirante/core';
+import { useMemo } from 'react';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { isChannelKeyed, isEmptySeries, toDisplaySeries } from '../../../cards/display-series.ts';
+import { rendererRegistry } from '../../../cards/renderer-registry.ts';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import { useCardSeries } from '../hooks/useCardSeries.ts';
+import { CardFrame, type CardState } from './CardFrame.tsx';
+import { CardStateView } from './CardStateView.tsx';
+
+interface DashboardCardProps {
+  config: CardConfig;
+  context: CardDataContext;
+}
+
+/** A card placed on the dashboard; an id the library no longer knows shows as a failed card, not a crash. */
+export function DashboardCard({ config, context }: DashboardCardProps) {
+  if (!cardRegistry.has(config.id)) {
+    return (
+      <CardFrame cardId={config.id} title={config.title || config.id} height={config.height} state="error">
+        <CardStateView state="error" onRetry={null} />
+      </CardFrame>
+    );
+  }
+  return <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} />;
+}
+
+interface LibraryCardProps extends DashboardCardProps {
+  definition: CardDefinition;
+}
+
+function LibraryCard({ definition, config, context }: LibraryCardProps) {
+  const { t } = useI18n();
+  const colorScheme = useComputedColorScheme('dark');
+  const query = useCardSeries(definition.query, context);
+  const channelKeyed = isChannelKeyed(definition.query);
+  const series = useMemo(
+    () => (query.data ? toDisplaySeries(query.data, channelKeyed) : []),
+    [query.data, channelKeyed],
+  );
+
+  const title = config.title || t(definition.props.title);
+  const state = cardState(query);
+  const Renderer = rendererRegistry[definition.componentType];
+
+  return (
+    <CardFrame cardId={definition.id} title={title} height={config.height} state={state}>
+      {state === 'ready' ? (
+        <Renderer title={title} series={series} grain={query.data?.grain ?? null} colorScheme={colorScheme} />
+      ) : (
+        <CardStateView state={state} onRetry={() => query.refetch()} />
+      )}
+    </CardFrame>
+  );
+}
+
+interface SeriesQueryState {
+  data: SeriesResponse | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/** Data already on screen stays while it refreshes; a retry after an error shows as loading. */
+function cardState({ data, isError, isFetching }: SeriesQueryState): CardState {
+  if (data) return isEmptySeries(data) ? 'empty' : 'ready';
+  return isError && !isFetching ? 'error' : 'loading';
+}

@@ -1,0 +1,23 @@
+import type { CardConfig } from '@mirante/core';
+import type { CSSProperties } from 'react';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import { DashboardCard } from './DashboardCard.tsx';
+import classes from './DashboardGrid.module.css';
+
+interface DashboardGridProps {
+  cards: CardConfig[];
+  context: CardDataContext;
+}
+
+/** The spec's layout model: an ordered list of cards on 12 columns, each spanning its width. */
+export function DashboardGrid({ cards, context }: DashboardGridProps) {
+  return (
+    <div className={classes.grid}>
+      {cards.map((card) => (
+        <div key={card.uid} className={classes.cell} style={{ '--card-span': card.width } as CSSProperties}>
+          <DashboardCard config={card} context={context} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Dashboard, MeResponse } from '@mirante/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes.tsx';
+import { jsonResponse, mockFetch, type RecordedRequest, unauthenticated } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const me: MeResponse = {
+  status: 'ok',
+  user: { id: 'u1', name: 'Ana Lima', email: 'ana@example.com', username: 'ana', isAdmin: false },
+  universes: [
+    {
+      accountId: 'acc1',
+      accountName: 'Conta',
+      universeId: 'uni1',
+      name: 'Marca',
+      kind: 'brand',
+      isStaging: false,
+    },
+  ],
+};
+
+const dashboard: Dashboard = {
+  id: 'dash1',
+  universeId: 'uni1',
+  title: 'Visão geral',
+  description: '',
+  language: 'pt-BR',
+  color: '#12b886',
+  logo: null,
+  isDarkTheme: false,
+  cards: [
+    { uid: 'c1', id: 'LSN_13', width: 6, height: 'SMALL', title: null, description: null, configVersion: 1 },
+  ],
+  pages: [],
+  globalFilter: {},
+  changeControl: 0,
+  contracts: [],
+  users: [{ email: 'ana@example.com', admin: true }],
+  userEmails: ['ana@example.com'],
+  onboardingStatus: null,
+  isPublished: false,
+  publishedAt: '0',
+  publishedToken: '',
+  publishedBy: '',
+  hiddenComponents: [],
+  version: 1,
+};
+
+const summary = { id: 'dash1', title: 'Visão geral', description: '', isPublished: false };
+
+function server(overrides: Partial<Record<string, (request: RecordedRequest) => Response>> = {}) {
+  return mockFetch((request) => {
+    const handler = overrides[request.url.pathname];
+    if (handler) return handler(request);
+    switch (request.url.pathname) {
+      case '/upms-legacy/prod/user/me':
+        return jsonResponse(me);
+      case '/dashboards/v1/uni1':
+        return jsonResponse({ status: 'ok', dashboards: [summary] });
+      case '/dashboards/v1/uni1/dash1':
+        return jsonResponse({ status: 'ok', dashboard });
+      case '/charts-service/posts':
+        return jsonResponse({
+          status: 'ok',
+          grain: 'dayOfMonth',
+          label: 'Publicações',
+          series: [{ key: 'instagram', data: [[Date.UTC(2025, 10, 14, 3), 12]] }],
+        });
+      default:
+        return jsonResponse(
+          { status: 'error', error: { code: 'NOT_FOUND', message: 'x', fields: null } },
+          404,
+        );
+    }
+  });
+}
+
+describe('DashboardPage', () => {
+  it("shows the universe's first dashboard with its cards, in the dashboard's theme", async () => {
+    server();
+    const { container } = renderApp(routes, ['/acc1/uni1/dashboard']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visão geral' })).toBeTruthy();
+    expect(screen.getByText('Últimos 7 dias')).toBeTruthy();
+    await waitFor(() =>
+      expect(container.querySelector('[data-card-id="LSN_13"]')?.getAttribute('data-state')).toBe('ready'),
+    );
+    expect(screen.getByRole('table', { name: 'Publicações ao longo do tempo' })).toBeTruthy();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('opens the dashboard named in the URL without listing them', async () => {
+    const { requests } = server();
+    renderApp(routes, ['/acc1/uni1/dashboard?dashboard=dash1']);
+
+    await screen.findByRole('heading', { level: 1, name: 'Visão geral' });
+    expect(requests.some((request) => request.url.pathname === '/dashboards/v1/uni1')).toBe(false);
+  });
+
+  it("sends visitors without a session to the universe's login", async () => {
+    server({ '/upms-legacy/prod/user/me': unauthenticated });
+    const { router } = renderApp(routes, ['/acc1/uni1/dashboard']);
+
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/acc1/uni1/login');
+  });
+
+  it('says the account and universe are unknown when the user has no access to them', async () => {
+    server();
+    renderApp(routes, ['/acc1/other/dashboard']);
+    expect(await screen.findByRole('heading', { name: 'Conta e Pesquisa não encontradas' })).toBeTruthy();
+  });
+
+  it('says the dashboard is not found when the universe has none', async () => {
+    server({ '/dashboards/v1/uni1': () => jsonResponse({ status: 'ok', dashboards: [] }) });
+    renderApp(routes, ['/acc1/uni1/dashboard']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard não encontrado' })).toBeTruthy();
+  });
+
+  it('signs out from the user menu', async () => {
+    localStorage.setItem('mirante.session2', 'second-id');
+    let signedIn = true;
+    const { requests } = server({
+      '/auth/prod/session/logout': () => {
+        signedIn = false;
+        return jsonResponse({ status: 'ok', message: 'logged out' });
+      },
+      '/upms-legacy/prod/user/me': () => (signedIn ? jsonResponse(me) : unauthenticated()),
+    });
+    const { router } = renderApp(routes, ['/acc1/uni1/dashboard']);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu do usuário' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/acc1/uni1/login');
+    const logout = requests.find((request) => request.url.pathname === '/auth/prod/session/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('x-session-id2')).toBe('second-id');
+    expect(localStorage.getItem('mirante.session2')).toBeNull();
+  });
+});
