@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   ChartTemplate,
   cardRegistry,
+  chartsQueryOf,
   DAY_MS,
   defaultDateRange,
   resolveGrain,
@@ -103,7 +104,7 @@ await createAccountsRepository(db).insertUniverse({
 });
 await createAccountsRepository(db).addMember(universeId, 'demo-user');
 
-const template = ChartTemplate.parse(cardRegistry.get('LSN_13').query.template) as ValidTemplate;
+const template = ChartTemplate.parse(chartsQueryOf(cardRegistry.get('LSN_13'))?.template) as ValidTemplate;
 console.log(
   `posts over time on ${loaded.toLocaleString('en')} posts (load ${loadSeconds.toFixed(1)} s, ${Math.round(loaded / loadSeconds).toLocaleString('en')} posts/s through the appender)`,
 );

@@ -1,10 +1,20 @@
-import type { CardDefinition } from './card-definition.ts';
+import type { FeatureFlags } from '../domain/feature-flags.ts';
+import type { CardArea, CardDefinition, DataType } from './card-definition.ts';
+import { chatbotCards } from './chatbot.ts';
 import { listeningCards } from './listening.ts';
+import { ownedEarnedCards } from './owned-earned.ts';
+import { sacCards } from './sac.ts';
+import { staticCards } from './static.ts';
 
 export interface CardRegistry {
+  /** The definition for an id or a former id; throws listing the valid ids. */
   get(id: string): CardDefinition;
   has(id: string): boolean;
   all(): readonly CardDefinition[];
+  byArea(area: CardArea): readonly CardDefinition[];
+  byDataType(dataType: DataType): readonly CardDefinition[];
+  /** The cards the add-card drawer may offer: visible, and every hideInLibrary flag enabled. */
+  inLibrary(flags: FeatureFlags): readonly CardDefinition[];
 }
 
 /** Indexes definitions by id and alias; a duplicate id fails here, at load. */
@@ -26,7 +36,17 @@ export function createCardRegistry(definitions: readonly CardDefinition[]): Card
     },
     has: (id) => byId.has(id),
     all: () => definitions,
+    byArea: (area) => definitions.filter((d) => d.area === area),
+    byDataType: (dataType) => definitions.filter((d) => d.dataType === dataType),
+    inLibrary: (flags) =>
+      definitions.filter((d) => d.visible && d.hideInLibrary.every((flag) => flags[flag])),
   };
 }
 
-export const cardRegistry = createCardRegistry([...listeningCards]);
+export const cardRegistry = createCardRegistry([
+  ...listeningCards,
+  ...sacCards,
+  ...chatbotCards,
+  ...ownedEarnedCards,
+  ...staticCards,
+]);

@@ -1,7 +1,33 @@
 import { z } from 'zod';
+import { SUB_DATA_TYPES } from '../cards/card-definition.ts';
 import { CARD_HEIGHTS, CARD_WIDTHS } from '../domain/sizes.ts';
+import { Filter } from './filter.ts';
 
-/** A card placed on a dashboard: which library card (`id`), its own size and texts. */
+/** The version of the card config written today; older saved configs are upgraded by migrateCardConfig. */
+export const CARD_CONFIG_VERSION = 2;
+
+/** Per-channel switches of a card (spec §3 "control"). */
+export const ChannelControlSchema = z.object({
+  hideInChannel: z.boolean(),
+  disableTag: z.boolean(),
+  disableTheme: z.boolean(),
+  disablePolarity: z.boolean(),
+});
+export type ChannelControlConfig = z.infer<typeof ChannelControlSchema>;
+
+export const DeskOptions = z.object({
+  notSupportDeskFilters: z.boolean(),
+  notSupportedOperators: z.array(z.string()),
+});
+export type DeskOptions = z.infer<typeof DeskOptions>;
+
+export const AudienceOptions = z.object({ suportScheduledFilters: z.boolean() });
+export type AudienceOptions = z.infer<typeof AudienceOptions>;
+
+/**
+ * A card placed on a dashboard: which library card (`id`), its own size and texts, and the per-instance
+ * overrides change logs and users set. Every override is null when the card behaves as its definition says.
+ */
 export const CardConfig = z.object({
   uid: z.string(),
   id: z.string(),
@@ -10,10 +36,36 @@ export const CardConfig = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   configVersion: z.number().int(),
+  shareable: z.boolean().nullable().default(null),
+  subDataType: z.enum(SUB_DATA_TYPES).nullable().default(null),
+  selectedFilters: Filter.nullable().default(null),
+  control: z.record(z.string(), ChannelControlSchema).nullable().default(null),
+  desk: DeskOptions.nullable().default(null),
+  audience: AudienceOptions.nullable().default(null),
 });
 export type CardConfig = z.infer<typeof CardConfig>;
 
+/** The override fields of a card config, all "as the definition". */
+export const NO_CARD_OVERRIDES = {
+  shareable: null,
+  subDataType: null,
+  selectedFilters: null,
+  control: null,
+  desk: null,
+  audience: null,
+} as const satisfies Pick<
+  CardConfig,
+  'shareable' | 'subDataType' | 'selectedFilters' | 'control' | 'desk' | 'audience'
+>;
+
 export const DashboardUser = z.object({ email: z.string(), admin: z.boolean() });
+export type DashboardUser = z.infer<typeof DashboardUser>;
+
+export const ConnectedPage = z.object({ id: z.string(), channel: z.string() });
+export type ConnectedPage = z.infer<typeof ConnectedPage>;
+
+export const ChatbotContract = z.object({ commandUrl: z.string(), key: z.string() });
+export type ChatbotContract = z.infer<typeof ChatbotContract>;
 
 /** The dashboard document, with the spec's field names (spec §3 "Dashboard"). */
 export const Dashboard = z.object({
@@ -26,10 +78,10 @@ export const Dashboard = z.object({
   logo: z.string().nullable(),
   isDarkTheme: z.boolean(),
   cards: z.array(CardConfig),
-  pages: z.array(z.object({ id: z.string(), channel: z.string() })),
-  globalFilter: z.record(z.string(), z.unknown()),
+  pages: z.array(ConnectedPage),
+  globalFilter: Filter,
   changeControl: z.number().int(),
-  contracts: z.array(z.object({ commandUrl: z.string(), key: z.string() })),
+  contracts: z.array(ChatbotContract),
   users: z.array(DashboardUser),
   userEmails: z.array(z.string()),
   onboardingStatus: z.string().nullable(),
@@ -50,3 +102,64 @@ export type DashboardListResponse = z.infer<typeof DashboardListResponse>;
 
 export const DashboardResponse = z.object({ status: z.literal('ok'), dashboard: Dashboard });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** The fields a direct-access user may change (spec §6); the rest is owned by the server. */
+export const DashboardPatch = Dashboard.pick({
+  title: true,
+  description: true,
+  language: true,
+  color: true,
+  logo: true,
+  isDarkTheme: true,
+  cards: true,
+  pages: true,
+  globalFilter: true,
+  changeControl: true,
+  contracts: true,
+  users: true,
+  onboardingStatus: true,
+  hiddenComponents: true,
+}).partial();
+export type DashboardPatch = z.infer<typeof DashboardPatch>;
+
+/**
+ * A save: the changed fields and the version the editor started from. A save over a newer version is refused
+ * with 409 (DashboardConflictResponse), never applied over someone else's changes.
+ */
+export const SaveDashboardRequest = z.object({
+  version: z.number().int().min(1),
+  patch: DashboardPatch,
+});
+export type SaveDashboardRequest = z.infer<typeof SaveDashboardRequest>;
+
+/** The rename dialog: a required title ('O título é obrigatório') and an optional description. */
+export const RenameDashboardRequest = z.object({
+  version: z.number().int().min(1),
+  title: z.string().trim().min(1, { error: 'rename.errors.titleRequired' }),
+  description: z.string().default(''),
+});
+export type RenameDashboardRequest = z.infer<typeof RenameDashboardRequest>;
+
+export const CreateDashboardRequest = z.object({
+  title: z.string().trim().min(1, { error: 'rename.errors.titleRequired' }),
+  description: z.string().default(''),
+  cardIds: z.array(z.string()).default([]),
+});
+export type CreateDashboardRequest = z.infer<typeof CreateDashboardRequest>;
+
+export const SavedBy = z.object({ name: z.string(), email: z.string() });
+export type SavedBy = z.infer<typeof SavedBy>;
+
+/** The 409 answer to a stale save: who saved last, when, and the version to reload. */
+export const DashboardConflictResponse = z.object({
+  status: z.literal('error'),
+  error: z.object({
+    code: z.literal('CONFLICT'),
+    message: z.string(),
+    fields: z.null(),
+  }),
+  savedBy: SavedBy,
+  savedAt: z.number().int(),
+  currentVersion: z.number().int(),
+});
+export type DashboardConflictResponse = z.infer<typeof DashboardConflictResponse>;

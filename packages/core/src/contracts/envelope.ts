@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'FORBIDDEN',
   'NOT_FOUND',
+  'CONFLICT',
   'TIMEOUT',
   'INTERNAL',
 ] as const;

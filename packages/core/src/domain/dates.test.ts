@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDateRange, parseDateRangeParam, startOfZonedDay, zonedDateKey } from './dates.ts';
+import {
+  defaultDateRange,
+  parseDateRangeParam,
+  startOfZonedDateKey,
+  startOfZonedDay,
+  zonedDateKey,
+} from './dates.ts';
 
 describe('dates in America/Sao_Paulo', () => {
   // 2026-11-21 02:30 UTC is still 2026-11-20 23:30 in São Paulo (UTC-3).
@@ -28,5 +34,12 @@ describe('dates in America/Sao_Paulo', () => {
     expect(parseDateRangeParam('10:20')).toEqual({ start: 10, end: 20 });
     expect(parseDateRangeParam('20:10')).toBeNull();
     expect(parseDateRangeParam('abc')).toBeNull();
+  });
+
+  it('starts a calendar date at its São Paulo midnight and refuses dates that do not exist', () => {
+    expect(new Date(startOfZonedDateKey('2026-03-01') ?? 0).toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    expect(startOfZonedDateKey('2026-02-30')).toBeNull();
+    expect(startOfZonedDateKey('2026-13-01')).toBeNull();
+    expect(startOfZonedDateKey('01/03/2026')).toBeNull();
   });
 });

@@ -77,6 +77,18 @@ export function zonedDateKey(ms: number, timeZone = TIME_ZONE): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** The start, in the zone, of a calendar date written YYYY-MM-DD; null when it is not a real date. */
+export function startOfZonedDateKey(key: string, timeZone = TIME_ZONE): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  // Noon UTC falls on the same calendar day in every American zone, far from any midnight shift.
+  const noonUtc = Date.UTC(year, month - 1, day, 12);
+  if (new Date(noonUtc).getUTCDate() !== day || new Date(noonUtc).getUTCMonth() !== month - 1) return null;
+  return startOfZonedDay(noonUtc, 0, timeZone);
+}
+
 /** Last 7 days: the start of the day six days ago to the end of today, in America/Sao_Paulo. */
 export function defaultDateRange(now: number = Date.now()): DateRange {
   return {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/messages.ts';
 import { DAY_MS } from './dates.ts';
-import { autoGrain, resolveGrain } from './time-grains.ts';
+import {
+  autoGrain,
+  DATE_PORTION_LABELS,
+  DATE_PORTIONS,
+  grainOptionsFor,
+  resolveGrain,
+} from './time-grains.ts';
 
 describe('time grains', () => {
   it('chooses the finest grain within the spec limits', () => {
@@ -17,5 +24,25 @@ describe('time grains', () => {
     expect(resolveGrain('minute', 7 * DAY_MS)).toBe('dayOfMonth');
     expect(resolveGrain('month', 7 * DAY_MS)).toBe('month');
     expect(resolveGrain('auto', 2 * DAY_MS)).toBe('hour');
+  });
+
+  it('offers automatic first, then the grains the range allows', () => {
+    expect(DATE_PORTIONS[0]).toBe('auto');
+    expect(grainOptionsFor(2 * 3_600_000)).toEqual([...DATE_PORTIONS]);
+    expect(grainOptionsFor(7 * DAY_MS)).toEqual(['auto', 'dayOfMonth', 'week', 'month', 'quarter', 'year']);
+    expect(grainOptionsFor(365 * DAY_MS)).toEqual(['auto', 'week', 'month', 'quarter', 'year']);
+  });
+
+  it('labels the choices in Portuguese', () => {
+    expect(DATE_PORTIONS.map((p) => translate(DATE_PORTION_LABELS[p]))).toEqual([
+      'Automático',
+      'Minuto',
+      'Hora',
+      'Dia',
+      'Semana',
+      'Mês',
+      'Trimestre',
+      'Ano',
+    ]);
   });
 });

@@ -1,9 +1,28 @@
+import type { MessageKey } from '../i18n/pt-BR.ts';
 import { DAY_MS } from './dates.ts';
 
 /** Time groupings of the chart template (spec §3). */
 export const TIME_GRAINS = ['minute', 'hour', 'dayOfMonth', 'week', 'month', 'quarter', 'year'] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 export type DatePortion = TimeGrain | 'auto';
+
+/** The grain choices a chart offers, automatic first (spec §9: minute … quarter, and auto). */
+export const DATE_PORTIONS = ['auto', ...TIME_GRAINS] as const satisfies readonly DatePortion[];
+
+export const DATE_PORTION_LABELS: Record<DatePortion, MessageKey> = {
+  auto: 'grain.auto',
+  minute: 'grain.minute',
+  hour: 'grain.hour',
+  dayOfMonth: 'grain.dayOfMonth',
+  week: 'grain.week',
+  month: 'grain.month',
+  quarter: 'grain.quarter',
+  year: 'grain.year',
+};
+
+export function isDatePortion(value: string): value is DatePortion {
+  return (DATE_PORTIONS as readonly string[]).includes(value);
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -31,4 +50,9 @@ export function autoGrain(rangeMs: number): TimeGrain {
 export function resolveGrain(portion: DatePortion, rangeMs: number): TimeGrain {
   if (portion === 'auto' || !isGrainAllowed(portion, rangeMs)) return autoGrain(rangeMs);
   return portion;
+}
+
+/** The choices a range allows: automatic, and every grain whose limit the range fits in. */
+export function grainOptionsFor(rangeMs: number): DatePortion[] {
+  return DATE_PORTIONS.filter((portion) => portion === 'auto' || isGrainAllowed(portion, rangeMs));
 }

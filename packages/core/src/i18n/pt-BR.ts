@@ -1,5 +1,11 @@
-/** Source of truth for every UI text. Texts quoted by the spec are verbatim, accents included. */
-export const ptBR = {
+import { chatbotCardTextsPt } from './cards/chatbot.ts';
+import { listeningCardTextsPt } from './cards/listening.ts';
+import { ownedEarnedCardTextsPt } from './cards/owned-earned.ts';
+import { sacCardTextsPt } from './cards/sac.ts';
+import { staticCardTextsPt } from './cards/static.ts';
+
+/** Screen, validation and error texts. Texts quoted by the spec are verbatim, accents included. */
+const baseTextsPt = {
   'app.name': 'Mirante Studio',
   'app.loading': 'Carregando…',
 
@@ -50,11 +56,280 @@ export const ptBR = {
   'errors.groupingInvalid': 'Grouping is invalid…',
   'errors.datePortionInvalid': 'DatePortion is invalid',
 
-  'cards.LSN_13.title': 'Publicações ao longo do tempo',
-  'cards.LSN_13.description': 'Volume de publicações coletadas por dia, separado por canal.',
   'cards.metric.posts': 'Publicações',
+  'cards.custom.title': 'Componente personalizado',
+  'cards.custom.description': 'Componente criado pela sua equipe no construtor de componentes.',
   'userMenu.open': 'Abrir menu do usuário',
   'chart.table.date': 'Data',
+
+  'app.toastClose': 'Fechar notificação',
+
+  'settings.title': 'Configurações',
+  'settings.charts': 'Gráficos',
+  'settings.users': 'Usuários',
+  'settings.integrationToken': 'Token de integração',
+  'dialogs.addComponent': 'Adicionar componente',
+  'dialogs.globalFilters': 'Filtros globais',
+  'dialogs.removeComponents': 'Remover componentes',
+  'dialogs.hiddenComponents': 'Componentes ocultos',
+
+  'guest.title': 'Acesso ao dashboard publicado',
+  'guest.accessCode': 'Código de acesso',
+  'guest.email': 'E-mail',
+  'guest.acceptTerms': 'Li e aceito os termos de uso e a política de privacidade.',
+  'guest.submit': 'Entrar',
+  'guest.errors.emailRequired': 'O e-mail é obrigatório.',
+  'guest.errors.emailInvalid': 'Insira um e-mail válido.',
+  'guest.errors.termsRequired': 'É preciso aceitar os termos de uso e a política de privacidade.',
+  'guest.errors.accessCodeRequired': 'Informe o código de acesso.',
+  'guest.errors.invalidAccessCode': 'Código de acesso inválido',
+  'guest.errors.invalidToken': 'Este link de acesso não é mais válido.',
+
+  'error.405.detail': 'Verifique o endereço ou escolha outra organização.',
+  'error.403.detail': 'Você não tem acesso a esta página.',
+  'error.timeout.detail': 'A página demorou demais para responder. Tente novamente em instantes.',
+
+  'errors.dashboardDocumentMissing': 'Dashboard document does not exist.',
+  'errors.noSuchDocument': 'No such document!',
+  'errors.conflict':
+    'Este dashboard foi salvo por outra pessoa enquanto você editava. Recarregue para ver a versão atual.',
+  'errors.notInUsers': 'Somente usuários com acesso direto ao dashboard podem alterá-lo.',
+  'errors.invalidRecord': 'Registro inválido.',
+  'errors.invalidCardConfig': 'Configuração de componente inválida.',
+  'errors.invalidChangeLog': 'Registro de alteração inválido.',
+  'search.errors.syntax': 'Verifique as aspas e os parênteses da busca.',
+
+  'form.required': 'Campo obrigatório.',
+  'form.invalidValues': 'Valores inválidos.',
+
+  'rename.title': 'Renomear dashboard',
+  'rename.fieldTitle': 'Título',
+  'rename.fieldDescription': 'Descrição',
+  'rename.save': 'Salvar',
+  'rename.errors.titleRequired': 'O título é obrigatório',
+
+  'component.create': 'Criar componente',
+  'component.fieldTitle': 'Título',
+  'component.fieldDescription': 'Descrição',
+  'component.fieldLgpd': 'Exibe dados pessoais (LGPD)',
+  'component.fieldFeatureFlag': 'Feature flag',
+  'component.fieldDataSource': 'Fonte de dados',
+  'component.fieldChartType': 'Tipo de gráfico',
+  'component.errors.titleTooLong': 'O título pode ter no máximo 50 caracteres.',
+  'component.errors.descriptionTooLong': 'A descrição pode ter no máximo 200 caracteres.',
+  'component.lgpdConfirm':
+    'Este componente exibe autores de publicações e ficará oculto para visitantes do dashboard compartilhado. Deseja adicioná-lo?',
+
+  'invite.title': 'Convidar usuários',
+  'invite.field': 'E-mails separados por vírgula',
+  'invite.hint': 'Insira um e-mail válido.',
+  'invite.submit': 'Convidar',
+  'invite.errors.empty': 'Adicione algum email.',
+  'invite.errors.invalid': 'Todos emails precisam ser validos.',
+  'invite.errors.duplicate': 'E-mail incorreto.',
+
+  'search.placeholder': 'Buscar nas publicações',
+  'search.errors.tooShort': 'Deve conter pelo menos dois caracteres',
+
+  'importer.fieldLink': 'Link do documento',
+  'importer.fieldDocumentDate': 'Data do documento',
+  'importer.fieldMasked': 'Mascarar dados pessoais',
+  'importer.fieldSheet': 'Planilha (.xlsx)',
+  'importer.errors.required': 'Valor obrigatório',
+  'importer.errors.invalidLink': 'Link inválido',
+  'importer.errors.invalidDate': 'Data do documento inválida.',
+  'importer.errors.futureDate': 'A data do documento não pode estar no futuro.',
+  'importer.errors.xlsxOnly': 'Envie uma planilha no formato .xlsx.',
+  'importer.waitHint': 'Os dados podem levar até 30 segundos para aparecer.',
+  'upload.errors.load': 'Não conseguimos carregar o documento...',
+  'upload.errors.duplicate': 'Este documento já foi previamente inserido',
+  'upload.errors.sheet': 'Há erros em posts na planilha, verifique os dados e tente novamente.',
+  'upload.sheetErrorsLink': 'Ver planilha com as linhas com erro',
+
+  'tweet.errors.reply': 'Erro ao responder ao tweet!',
+  'tweet.replied': 'Tweet respondido com sucesso!',
+
+  'publish.title': 'Compartilhar dashboard',
+  'publish.publish': 'Publicar',
+  'publish.unpublish': 'Despublicar',
+  'publish.regenerateCode': 'Gerar novo código de acesso',
+  'publish.link': 'Link de acesso',
+  'publish.errors.loginRequired': 'Você precisar estar logado para alterar as opções de publicação',
+
+  'clipboard.copied': 'Copiado para a área de transferência.',
+  'clipboard.failed': 'Não foi possível copiar para a área de transferência.',
+  'pages.removed': 'Página removida.',
+  'pages.removeFailed': 'Não foi possível remover a página.',
+
+  'onboarding.step.userAndCompany': 'Usuário e empresa',
+  'onboarding.step.useCases': 'Casos de uso',
+  'onboarding.step.templates': 'Modelos de dashboard',
+  'onboarding.step.name': 'Nome do dashboard',
+  'onboarding.step.selection': 'Seleção de dashboard',
+  'onboarding.department': 'Departamento',
+  'onboarding.job': 'Cargo',
+  'onboarding.template.socialListening': 'Social Listening',
+  'onboarding.template.proprietaryMetrics': 'Métricas Proprietárias',
+  'onboarding.template.customerService': 'Atendimento ao Cliente',
+  'onboarding.template.blank': 'Dashboard em branco',
+  'onboarding.errors.useCaseRequired':
+    'Você precisa escolher, pelo menos, um caso de uso para seguir no onboarding.',
+
+  'flags.errors.missingIdentity': 'Faltam dados de identificação para consultar as feature flags.',
+
+  'chatbot.emptyData': 'Não há dados do bot para exibir no período.',
+  'chatbot.emptyBot': 'Selecione um bot e um contrato para ver este componente.',
+  'chatbot.supportsOnlyOneBot': 'Esse componente só suporta a seleção de um bot por vez.',
+  'chatbot.categoryRequired': 'Selecione uma categoria de eventos.',
+
+  'size.width.2': '2 Colunas',
+  'size.width.3': '3 Colunas',
+  'size.width.4': '4 Colunas',
+  'size.width.5': '5 Colunas',
+  'size.width.6': '6 Colunas',
+  'size.width.7': '7 Colunas',
+  'size.width.8': '8 Colunas',
+  'size.width.9': '9 Colunas',
+  'size.width.10': '10 Colunas',
+  'size.width.11': '11 Colunas',
+  'size.width.12': '12 Colunas',
+  'size.height.AUTO': 'Automático',
+  'size.height.SMALL': 'Pequeno',
+  'size.height.MID': 'Médio',
+  'size.height.LARGE': 'Grande',
+  'size.height.XLARGE': 'Extra grande',
+
+  'channel.notClassified': 'Não classificado',
+
+  'polarity.positive': 'Positivo',
+  'polarity.negative': 'Negativo',
+  'polarity.neutral': 'Neutro',
+  'polarity.none': 'Sem polaridade',
+  'polarity.unclassified': 'Não classificado',
+
+  'gender.man': 'Homem',
+  'gender.woman': 'Mulher',
+  'gender.organisation': 'Organização',
+  'gender.unclassified': 'Não classificado',
+
+  'filters.sacType.all': 'Todos',
+
+  'sort.date_asc': 'Mais antigos',
+  'sort.date_desc': 'Mais recentes',
+  'sort.comments': 'Comentários',
+  'sort.hot': 'Em alta',
+  'sort.influence': 'Influência',
+  'sort.interactions': 'Interações',
+  'sort.likes': 'Curtidas',
+  'sort.shares': 'Compartilhamentos',
+
+  'sacType.PostComment': 'Comentário em publicação',
+  'sacType.MentionComment': 'Comentário em menção',
+  'sacType.ExternalComment': 'Comentário externo',
+  'sacType.ReviewComment': 'Comentário em avaliação',
+  'sacType.VisitorComment': 'Comentário de visitante',
+  'sacType.Mention': 'Menção',
+  'sacType.Review': 'Avaliação',
+  'sacType.Post': 'Publicação',
+  'sacType.VisitorPost': 'Publicação de visitante',
+  'sacType.Inbox': 'Mensagem direta',
+  'sacType.Story': 'Story',
+  'sacType.Reels': 'Reels',
+
+  'conversationStatus.pending': 'Pendente',
+  'conversationStatus.opened': 'Aberto',
+  'conversationStatus.holding': 'Em Espera',
+  'conversationStatus.replied': 'Respondido',
+  'conversationStatus.closed': 'Fechado',
+  'conversationStatus.ignored': 'Ignorado',
+  'conversationEvent.posted_to_open': 'Publicado → Aberto',
+  'conversationEvent.waiting': 'Em espera',
+  'conversationEvent.open_to_answer': 'Aberto → Respondido',
+  'conversationEvent.answer_to_finished': 'Respondido → Finalizado',
+
+  'ticketPhase.waiting': 'Na fila',
+  'ticketPhase.inAttendance': 'Em atendimento',
+  'ticketPhase.closed': 'Encerrado',
+  'ticketOutcome.missed': 'Perdido',
+  'ticketOutcome.abandoned': 'Abandonado',
+  'ticketOutcome.attended': 'Atendido',
+
+  'taskState.TO_DO': 'A fazer',
+  'taskState.DOING': 'Em andamento',
+  'taskState.DONE': 'Concluída',
+  'taskState.SKIP': 'Ignorada',
+
+  'importJob.queued': 'Processando',
+  'importJob.processed': 'Processada com sucesso',
+  'importJob.error': 'Erro no processamento',
+
+  'attendantStatus.online': 'Ativo',
+  'attendantStatus.paused': 'Em pausa',
+  'attendantStatus.offline': 'Ausente',
+
+  'period.today': 'Hoje',
+  'period.yesterday': 'Ontem',
+  'period.last24Hours': 'Últimas 24 horas',
+  'period.currentWeek': 'Semana atual',
+  'period.currentMonth': 'Mês atual',
+  'period.lastMonth': 'Mês passado',
+  'period.last7Days': 'Últimos 7 dias',
+  'period.last30Days': 'Últimos 30 dias',
+  'period.custom': 'Personalizado',
+
+  'grain.auto': 'Automático',
+  'grain.minute': 'Minuto',
+  'grain.hour': 'Hora',
+  'grain.dayOfMonth': 'Dia',
+  'grain.week': 'Semana',
+  'grain.month': 'Mês',
+  'grain.quarter': 'Trimestre',
+  'grain.year': 'Ano',
+
+  'export.title': 'Exportar',
+  'export.fullscreen': 'Tela cheia',
+
+  'chartType.line': 'Linha',
+  'chartType.stackedLine': 'Linha empilhada',
+  'chartType.column': 'Coluna',
+  'chartType.stackedColumn': 'Coluna empilhada',
+  'chartType.bar': 'Barra',
+  'chartType.stackedBar': 'Barra empilhada',
+  'chartType.donut': 'Rosca',
+  'chartType.number': 'Número',
+
+  'dataSource.listening': 'Social Listening',
+  'dataSource.sac': 'SAC',
+  'dataSource.smartCare': 'Smart Care',
+  'dataSource.competitive': 'Competitivo',
+
+  'dataType.SL': 'Social Listening',
+  'dataType.MP': 'Métricas Proprietárias',
+  'dataType.SC': 'Smart Care',
+  'dataType.BLIP': 'Blip',
+  'dataType.PNP': 'Proprietárias e não proprietárias',
+  'dataType.PSLZ': 'Personalizado',
+
+  'rating.1': 'Muito ruim',
+  'rating.2': 'Ruim',
+  'rating.3': 'Regular',
+  'rating.4': 'Bom',
+  'rating.5': 'Muito bom',
+
+  'surveys.CES': 'CES (esforço do cliente)',
+  'surveys.CSAT': 'CSAT (satisfação do cliente)',
+  'surveys.NPS': 'NPS (probabilidade de recomendação)',
+} as const;
+
+/** Source of truth for every UI text: the base texts and the card texts of each area. */
+export const ptBR = {
+  ...baseTextsPt,
+  ...listeningCardTextsPt,
+  ...sacCardTextsPt,
+  ...chatbotCardTextsPt,
+  ...ownedEarnedCardTextsPt,
+  ...staticCardTextsPt,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
+export type BaseMessageKey = keyof typeof baseTextsPt;

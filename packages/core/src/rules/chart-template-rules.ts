@@ -1,9 +1,10 @@
 import type { ChartTemplate } from '../contracts/chart-template.ts';
 import { type ChartEntity, ENTITY_FIELDS } from '../domain/datasets.ts';
 import { type DatePortion, TIME_GRAINS } from '../domain/time-grains.ts';
-import type { MessageKey } from '../i18n/pt-BR.ts';
+import type { Result } from './result.ts';
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: MessageKey };
+/** Former name of the shared rule result, kept for existing callers. */
+export type ValidationResult<T> = Result<T>;
 
 export interface ValidTemplate extends ChartTemplate {
   datePortion: DatePortion | null;

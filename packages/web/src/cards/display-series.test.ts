@@ -1,4 +1,4 @@
-import { type CardQuery, cardRegistry, type SeriesResponse } from '@mirante/core';
+import { type ChartsCardQuery, cardRegistry, chartsQueryOf, type SeriesResponse } from '@mirante/core';
 import { describe, expect, it } from 'vitest';
 import { isChannelKeyed, isEmptySeries, toDisplaySeries } from './display-series.ts';
 
@@ -9,7 +9,7 @@ const response = (series: SeriesResponse['series']): SeriesResponse => ({
   series,
 });
 
-const postsOverTime = cardRegistry.get('LSN_13').query;
+const postsOverTime = chartsQueryOf(cardRegistry.get('LSN_13')) as ChartsCardQuery;
 
 describe('display series', () => {
   it('names channel series after the channel, with its colour', () => {
@@ -24,7 +24,7 @@ describe('display series', () => {
 
   it('knows when series keys are channels', () => {
     expect(isChannelKeyed(postsOverTime)).toBe(true);
-    const byTag: CardQuery = {
+    const byTag: ChartsCardQuery = {
       ...postsOverTime,
       template: { ...postsOverTime.template, grouping: ['postedAt', 'tag'] },
     };

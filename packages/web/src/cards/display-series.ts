@@ -1,5 +1,5 @@
 import {
-  type CardQuery,
+  type ChartsCardQuery,
   channelInfo,
   ENTITY_FIELDS,
   type SeriesResponse,
@@ -16,7 +16,7 @@ export interface DisplaySeries {
 }
 
 /** Series keys are channel ids when channel is the only non-date grouping field. */
-export function isChannelKeyed(query: CardQuery): boolean {
+export function isChannelKeyed(query: ChartsCardQuery): boolean {
   const fields = ENTITY_FIELDS[query.entity];
   const groups = query.template.grouping.filter((field) => fields[field] !== 'date');
   return groups.length === 1 && groups[0] === 'channel';

@@ -1,4 +1,10 @@
-import { ChartTemplate, cardRegistry, END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/core';
+import {
+  ChartTemplate,
+  cardRegistry,
+  chartsQueryOf,
+  END_OF_DAY_OFFSET_MS,
+  startOfZonedDay,
+} from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
@@ -7,7 +13,7 @@ import { postRecord } from '../../test-support/post-record.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createChartsService } from './service.ts';
 
-const postsOverTime = ChartTemplate.parse(cardRegistry.get('LSN_13').query.template);
+const postsOverTime = ChartTemplate.parse(chartsQueryOf(cardRegistry.get('LSN_13'))?.template);
 
 describe('posts over time on DuckDB', () => {
   let engine: AnalyticsEngine;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CardConfig, cardRegistry, type Dashboard } from '@mirante/core';
+import {
+  CARD_CONFIG_VERSION,
+  type CardConfig,
+  cardRegistry,
+  type Dashboard,
+  NO_CARD_OVERRIDES,
+} from '@mirante/core';
 
 /** A card config for a library card at its default size. */
 export function newCardConfig(cardId: string): CardConfig {
@@ -11,7 +17,8 @@ export function newCardConfig(cardId: string): CardConfig {
     height: definition.height,
     title: null,
     description: null,
-    configVersion: 1,
+    configVersion: CARD_CONFIG_VERSION,
+    ...NO_CARD_OVERRIDES,
   };
 }
 

@@ -1,9 +1,12 @@
-import type { Dashboard } from '@mirante/core';
+import { type Dashboard, migrateCardConfigs } from '@mirante/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { DashboardsTable, MetaDatabase } from '../../stores/meta/schema.ts';
 
+/** Stored card configs of older versions are brought up to date as they are read. */
 function toDashboard(row: Selectable<DashboardsTable>): Dashboard {
-  return { ...row.doc, id: row.id, universeId: row.universe_id, version: row.version };
+  const cards = migrateCardConfigs(row.doc.cards);
+  if (!cards.ok) throw new Error(`Dashboard ${row.id} has unreadable cards: ${cards.error}`);
+  return { ...row.doc, cards: cards.value, id: row.id, universeId: row.universe_id, version: row.version };
 }
 
 export function createDashboardsRepository(db: Kysely<MetaDatabase>) {

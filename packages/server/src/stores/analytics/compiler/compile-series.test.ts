@@ -1,9 +1,9 @@
-import { ChartTemplate, cardRegistry, type ValidTemplate } from '@mirante/core';
+import { ChartTemplate, cardRegistry, chartsQueryOf, type ValidTemplate } from '@mirante/core';
 import { describe, expect, it } from 'vitest';
 import { compileSeries } from './compile-series.ts';
 
 describe('compileSeries', () => {
-  const template = ChartTemplate.parse(cardRegistry.get('LSN_13').query.template) as ValidTemplate;
+  const template = ChartTemplate.parse(chartsQueryOf(cardRegistry.get('LSN_13'))?.template) as ValidTemplate;
 
   it('binds every value and keeps user text out of the SQL', () => {
     const plan = compileSeries({

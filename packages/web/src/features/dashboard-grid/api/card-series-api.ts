@@ -1,11 +1,4 @@
-import {
-  assertUnreachable,
-  type CardQuery,
-  type ChartTemplateInput,
-  type DateRange,
-  formatDateRangeParam,
-  SeriesResponse,
-} from '@mirante/core';
+import { type ChartsCardQuery, type DateRange, formatDateRangeParam, SeriesResponse } from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
 import type { CardSeriesParams } from '../../../api/query-keys.ts';
 import { stableHash } from '../../../api/stable-hash.ts';
@@ -21,7 +14,7 @@ export interface CardDataContext {
   dateRange: DateRange;
 }
 
-export function cardSeriesParams(query: CardQuery, context: CardDataContext): CardSeriesParams {
+export function cardSeriesParams(query: ChartsCardQuery, context: CardDataContext): CardSeriesParams {
   return {
     entity: query.entity,
     hash: stableHash(query.template),
@@ -48,26 +41,13 @@ function chartsServicePath(params: CardSeriesParams): string {
 }
 
 export function fetchCardSeries(
-  query: CardQuery,
+  query: ChartsCardQuery,
   params: CardSeriesParams,
-  signal: AbortSignal,
-): Promise<SeriesResponse> {
-  switch (query.service) {
-    case 'charts-service':
-      return fetchChartsSeries(params, query.template, signal);
-    default:
-      return assertUnreachable(query.service);
-  }
-}
-
-function fetchChartsSeries(
-  params: CardSeriesParams,
-  template: ChartTemplateInput,
   signal: AbortSignal,
 ): Promise<SeriesResponse> {
   return requestJson(chartsServicePath(params), SeriesResponse, {
     method: 'POST',
-    body: template,
+    body: query.template,
     signal,
     timeoutMs: CHARTS_TIMEOUT_MS,
   });

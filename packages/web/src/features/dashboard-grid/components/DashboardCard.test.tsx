@@ -1,4 +1,11 @@
-import { type CardConfig, cardRegistry, type SeriesResponse } from '@mirante/core';
+import {
+  CARD_CONFIG_VERSION,
+  type CardConfig,
+  cardRegistry,
+  chartsQueryOf,
+  NO_CARD_OVERRIDES,
+  type SeriesResponse,
+} from '@mirante/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
@@ -13,7 +20,8 @@ const config: CardConfig = {
   height: 'MID',
   title: null,
   description: null,
-  configVersion: 1,
+  configVersion: CARD_CONFIG_VERSION,
+  ...NO_CARD_OVERRIDES,
 };
 
 // 14 and 15 Nov 2025, midnight in São Paulo (UTC-3).
@@ -63,7 +71,7 @@ describe('DashboardCard', () => {
       universe_id: 'uni1',
       is_staging: 'false',
     });
-    expect(request?.body).toEqual(cardRegistry.get('LSN_13').query.template);
+    expect(request?.body).toEqual(chartsQueryOf(cardRegistry.get('LSN_13'))?.template);
     expect(request?.headers.get('x-session-id2')).toBe('second-id');
   });
 

@@ -1,7 +1,16 @@
 import { useComputedColorScheme } from '@mantine/core';
-import { type CardConfig, type CardDefinition, cardRegistry, type SeriesResponse } from '@mirante/core';
+import {
+  type CardConfig,
+  type CardDefinition,
+  type ChartsCardQuery,
+  cardRegistry,
+  chartsQueryOf,
+  type SeriesResponse,
+} from '@mirante/core';
+import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import type { CardRendererProps } from '../../../cards/card-renderer-props.ts';
 import { isChannelKeyed, isEmptySeries, toDisplaySeries } from '../../../cards/display-series.ts';
 import { rendererRegistry } from '../../../cards/renderer-registry.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
@@ -23,18 +32,47 @@ export function DashboardCard({ config, context }: DashboardCardProps) {
       </CardFrame>
     );
   }
-  return <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} />;
+  const definition = cardRegistry.get(config.id);
+  const chartsQuery = chartsQueryOf(definition);
+  const Renderer = rendererRegistry[definition.componentType];
+  if (!chartsQuery || !Renderer) return <UndisplayableCard definition={definition} config={config} />;
+  return (
+    <ChartCard
+      definition={definition}
+      chartsQuery={chartsQuery}
+      Renderer={Renderer}
+      config={config}
+      context={context}
+    />
+  );
 }
 
-interface LibraryCardProps extends DashboardCardProps {
+/** A library card this version cannot draw yet (its data source or component type is not wired). */
+function UndisplayableCard({ definition, config }: { definition: CardDefinition; config: CardConfig }) {
+  const { t } = useI18n();
+  return (
+    <CardFrame
+      cardId={definition.id}
+      title={config.title || t(definition.props.title)}
+      height={config.height}
+      state="error"
+    >
+      <CardStateView state="error" onRetry={null} />
+    </CardFrame>
+  );
+}
+
+interface ChartCardProps extends DashboardCardProps {
   definition: CardDefinition;
+  chartsQuery: ChartsCardQuery;
+  Renderer: ComponentType<CardRendererProps>;
 }
 
-function LibraryCard({ definition, config, context }: LibraryCardProps) {
+function ChartCard({ definition, chartsQuery, Renderer, config, context }: ChartCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
-  const query = useCardSeries(definition.query, context);
-  const channelKeyed = isChannelKeyed(definition.query);
+  const query = useCardSeries(chartsQuery, context);
+  const channelKeyed = isChannelKeyed(chartsQuery);
   const series = useMemo(
     () => (query.data ? toDisplaySeries(query.data, channelKeyed) : []),
     [query.data, channelKeyed],
@@ -42,7 +80,6 @@ function LibraryCard({ definition, config, context }: LibraryCardProps) {
 
   const title = config.title || t(definition.props.title);
   const state = cardState(query);
-  const Renderer = rendererRegistry[definition.componentType];
 
   return (
     <CardFrame cardId={definition.id} title={title} height={config.height} state={state}>

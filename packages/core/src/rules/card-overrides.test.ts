@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { CardProps } from '../cards/card-definition.ts';
+import { CARD_CONFIG_VERSION, type CardConfig, NO_CARD_OVERRIDES } from '../contracts/dashboard.ts';
+import { effectiveCard, filterFromSelected, type OverridableDefinition } from './card-overrides.ts';
+
+const definition: OverridableDefinition = {
+  shareable: true,
+  subDataType: 'MESSAGES',
+  control: { tiktok: { hideInChannel: true, disableTag: true, disableTheme: true, disablePolarity: true } },
+  desk: { notSupportDeskFilters: false, notSupportedOperators: ['teams'] },
+  audience: null,
+  props: {
+    title: 'cards.LSN_13.title',
+    description: 'cards.LSN_13.description',
+    selectedFilters: { themes: ['Preço'], replied: [true], query: ['entrega'] },
+  } as CardProps,
+};
+const config: CardConfig = {
+  uid: 'c1',
+  id: 'X',
+  width: 6,
+  height: 'MID',
+  title: null,
+  description: null,
+  configVersion: CARD_CONFIG_VERSION,
+  ...NO_CARD_OVERRIDES,
+};
+
+describe('card overrides', () => {
+  it('behaves as the definition while every override is null', () => {
+    expect(effectiveCard(definition, config)).toEqual({
+      shareable: true,
+      subDataType: 'MESSAGES',
+      selectedFilters: { themes: ['Preço'], replied: true, query: 'entrega' },
+      control: definition.control,
+      desk: { notSupportDeskFilters: false, notSupportedOperators: ['teams'] },
+      audience: null,
+    });
+  });
+
+  it('lets the config win, merging filters and controls key by key', () => {
+    const card = effectiveCard(definition, {
+      ...config,
+      shareable: false,
+      subDataType: 'EVENTS',
+      selectedFilters: { query: 'atraso' },
+      control: {
+        facebook: { hideInChannel: true, disableTag: false, disableTheme: false, disablePolarity: false },
+      },
+      audience: { suportScheduledFilters: true },
+    });
+    expect(card.shareable).toBe(false);
+    expect(card.subDataType).toBe('EVENTS');
+    expect(card.selectedFilters).toEqual({ themes: ['Preço'], replied: true, query: 'atraso' });
+    expect(Object.keys(card.control)).toEqual(['tiktok', 'facebook']);
+    expect(card.audience).toEqual({ suportScheduledFilters: true });
+  });
+
+  it('drops definition filter values of the wrong type', () => {
+    expect(filterFromSelected({ polarities: [1, 'x'], genders: [1, 7] })).toEqual({ genders: [1, 7] });
+    expect(filterFromSelected(undefined)).toEqual({});
+  });
+});
