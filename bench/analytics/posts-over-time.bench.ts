@@ -9,6 +9,7 @@ import {
   chartsQueryOf,
   DAY_MS,
   defaultDateRange,
+  type IngestRecord,
   resolveGrain,
   type ValidTemplate,
 } from '@mirante/core';
@@ -20,7 +21,6 @@ import { DEMO, seedDemo } from '../../packages/server/src/demo/seed-demo.ts';
 import { createAccountsRepository } from '../../packages/server/src/modules/accounts/repository.ts';
 import { createDashboardsRepository } from '../../packages/server/src/modules/dashboards/repository.ts';
 import { compileSeries } from '../../packages/server/src/stores/analytics/compiler/compile-series.ts';
-import type { PostRecord } from '../../packages/server/src/stores/analytics/engine.ts';
 import { createSettings } from '../../packages/server/src/stores/meta/settings.ts';
 import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 
@@ -58,10 +58,9 @@ await seedDemo({
 
 const universeId = 'bench';
 const loadStarted = performance.now();
-let batch: PostRecord[] = [];
+let batch: IngestRecord<'posts'>[] = [];
 let loaded = 0;
 for (const post of generateDemoPosts({
-  universeId,
   seed: 7,
   anchor: Date.now(),
   days: DAYS,
@@ -71,11 +70,11 @@ for (const post of generateDemoPosts({
   batch.push(post);
   loaded += 1;
   if (batch.length === 100_000) {
-    await stores.analytics.appendPosts(batch);
+    await stores.analytics.append('posts', universeId, batch);
     batch = [];
   }
 }
-await stores.analytics.appendPosts(batch);
+await stores.analytics.append('posts', universeId, batch);
 const loadSeconds = (performance.now() - loadStarted) / 1000;
 
 const app = await buildApp(config, stores, { webDist: path.join(dataDir, 'no-web') });

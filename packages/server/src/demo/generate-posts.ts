@@ -1,5 +1,4 @@
-import { startOfZonedDay } from '@mirante/core';
-import type { PostRecord } from '../stores/analytics/engine.ts';
+import { type IngestRecord, startOfZonedDay } from '@mirante/core';
 import { createRandom } from './random.ts';
 
 const CHANNEL_WEIGHTS = [
@@ -45,7 +44,6 @@ const TEXTS = {
 } as const;
 
 export interface DemoPostsOptions {
-  universeId: string;
   seed: number;
   /** The instant whose São Paulo calendar day is the last day of data. */
   anchor: number;
@@ -56,7 +54,7 @@ export interface DemoPostsOptions {
 }
 
 /** Deterministic posts: the same options always give the same rows. */
-export function* generateDemoPosts(options: DemoPostsOptions): Generator<PostRecord> {
+export function* generateDemoPosts(options: DemoPostsOptions): Generator<IngestRecord<'posts'>> {
   const random = createRandom(options.seed);
   const hourTotal = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
   let serial = 0;
@@ -86,7 +84,6 @@ export function* generateDemoPosts(options: DemoPostsOptions): Generator<PostRec
         const shares = Math.round(likes * random.next() * 0.15);
         const user = random.int(1, 4000);
         yield {
-          universeId: options.universeId,
           id: `demo-${options.seed}-${serial}`,
           postedAt: dayStart + hour * 3_600_000 + Math.floor(random.next() * 3_600_000),
           channel: random.weighted(CHANNEL_WEIGHTS),
@@ -98,13 +95,15 @@ export function* generateDemoPosts(options: DemoPostsOptions): Generator<PostRec
             [0, 6],
           ] as const),
           device: random.pick(DEVICES),
-          tag: random.pick(TAGS),
-          theme: crisis ? 'Entrega' : random.pick(THEMES),
-          group: random.weighted([
-            [GROUPS[0] ?? '', 70],
-            [GROUPS[1] ?? '', 20],
-            [GROUPS[2] ?? '', 10],
-          ] as const),
+          tag: [random.pick(TAGS)],
+          theme: [crisis ? 'Entrega' : random.pick(THEMES)],
+          group: [
+            random.weighted([
+              [GROUPS[0] ?? '', 70],
+              [GROUPS[1] ?? '', 20],
+              [GROUPS[2] ?? '', 10],
+            ] as const),
+          ],
           postType: random.weighted([
             ['post', 70],
             ['comment', 25],
@@ -121,10 +120,15 @@ export function* generateDemoPosts(options: DemoPostsOptions): Generator<PostRec
           impressions: likes * random.int(20, 80),
           reach: likes * random.int(10, 50),
           fbViews: 0,
-          sacType: '',
-          sacStatus: '',
-          operator: '',
-          pid: '',
+          url: null,
+          pid: null,
+          sacType: null,
+          sacStatus: null,
+          sacLastStatus: null,
+          operator: null,
+          replied: false,
+          darkPost: false,
+          favorite: false,
           text: random.pick(TEXTS[polarity]),
         };
       }

@@ -1,11 +1,11 @@
-import { DAY_MS, zonedDateKey } from '@mirante/core';
+import { DAY_MS, type IngestRecord, zonedDateKey } from '@mirante/core';
 import { hash } from '@node-rs/argon2';
 import type { Logger } from 'pino';
 import type { AccountsRepository } from '../modules/accounts/repository.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
-import type { AnalyticsEngine, PostRecord } from '../stores/analytics/engine.ts';
+import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import type { createSettings } from '../stores/meta/settings.ts';
 import { generateDemoPosts } from './generate-posts.ts';
 
@@ -32,17 +32,21 @@ interface SeedDeps {
   now?: number;
 }
 
-async function appendInBatches(analytics: AnalyticsEngine, rows: Iterable<PostRecord>): Promise<number> {
-  let batch: PostRecord[] = [];
+async function appendInBatches(
+  analytics: AnalyticsEngine,
+  universeId: string,
+  rows: Iterable<IngestRecord<'posts'>>,
+): Promise<number> {
+  let batch: IngestRecord<'posts'>[] = [];
   let total = 0;
   for (const row of rows) {
     batch.push(row);
-    if (batch.length === 50_000) {
-      total += await analytics.appendPosts(batch);
+    if (batch.length === 100_000) {
+      total += await analytics.append('posts', universeId, batch);
       batch = [];
     }
   }
-  return total + (await analytics.appendPosts(batch));
+  return total + (await analytics.append('posts', universeId, batch));
 }
 
 /**
@@ -56,7 +60,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   if (anchorDay) {
     if (anchorDay === today) return 'current';
     const days = Math.round((Date.parse(today) - Date.parse(anchorDay)) / DAY_MS);
-    await deps.analytics.shiftPostTimes([DEMO.brandUniverseId, DEMO.stagingUniverseId], days);
+    await deps.analytics.shiftTimes([DEMO.brandUniverseId, DEMO.stagingUniverseId], days);
     await deps.settings.set(ANCHOR_KEY, today);
     deps.log.info({ days }, 'demo data moved forward to today');
     return 'rebased';
@@ -118,11 +122,13 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   const posts =
     (await appendInBatches(
       deps.analytics,
-      generateDemoPosts({ ...common, universeId: DEMO.brandUniverseId, seed: 20_170_108, postsPerDay: 600 }),
+      DEMO.brandUniverseId,
+      generateDemoPosts({ ...common, seed: 20_170_108, postsPerDay: 600 }),
     )) +
     (await appendInBatches(
       deps.analytics,
-      generateDemoPosts({ ...common, universeId: DEMO.stagingUniverseId, seed: 42, postsPerDay: 60 }),
+      DEMO.stagingUniverseId,
+      generateDemoPosts({ ...common, seed: 42, postsPerDay: 60 }),
     ));
   await deps.settings.set(ANCHOR_KEY, today);
   deps.log.info({ posts }, 'demo account seeded');

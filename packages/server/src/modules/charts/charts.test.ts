@@ -19,12 +19,14 @@ describe('posts over time on DuckDB', () => {
   let engine: AnalyticsEngine;
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
-    await engine.appendPosts([
+    await engine.append('posts', 'u1', [
       // 23:30 on 9 March in São Paulo, already 10 March in UTC.
-      postRecord({ universeId: 'u1', postedAt: Date.parse('2026-03-10T02:30:00Z'), channel: 'twitter' }),
-      postRecord({ universeId: 'u1', postedAt: Date.parse('2026-03-10T03:30:00Z'), channel: 'twitter' }),
-      postRecord({ universeId: 'u1', postedAt: Date.parse('2026-03-12T15:00:00Z'), channel: 'instagram' }),
-      postRecord({ universeId: 'u2', postedAt: Date.parse('2026-03-12T15:00:00Z'), channel: 'instagram' }),
+      postRecord({ postedAt: Date.parse('2026-03-10T02:30:00Z'), channel: 'twitter' }),
+      postRecord({ postedAt: Date.parse('2026-03-10T03:30:00Z'), channel: 'twitter' }),
+      postRecord({ postedAt: Date.parse('2026-03-12T15:00:00Z'), channel: 'instagram' }),
+    ]);
+    await engine.append('posts', 'u2', [
+      postRecord({ postedAt: Date.parse('2026-03-12T15:00:00Z'), channel: 'instagram' }),
     ]);
   });
   afterAll(() => engine.close());

@@ -1,49 +1,31 @@
+import type { IngestDataset, IngestRecord } from '@mirante/core';
+
 /** A compiled query: SQL text from the compiler and every value bound by name. */
 export interface SqlPlan {
   sql: string;
-  params: Record<string, string | number | boolean>;
+  params: Record<string, string | number | boolean | readonly string[]>;
 }
 
-export type AnalyticsRow = Record<string, string | number | boolean | null>;
-
-export interface PostRecord {
-  universeId: string;
-  id: string;
-  postedAt: number;
-  channel: string;
-  polarity: number;
-  gender: number;
-  device: string;
-  tag: string;
-  theme: string;
-  group: string;
-  postType: string;
-  uid: string;
-  username: string;
-  followers: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  views: number;
-  impressions: number;
-  reach: number;
-  interactions: number;
-  fbViews: number;
-  sacType: string;
-  sacStatus: string;
-  operator: string;
-  pid: string;
-  text: string;
-}
+export type AnalyticsRow = Record<string, unknown>;
 
 /** The analytics store as the rest of the server sees it; DuckDB today, other dialects behind the same face. */
 export interface AnalyticsEngine {
   readonly driver: string;
   /** Runs a plan; past `timeoutMs` (default 60 s) the engine stops it and throws QueryTimeoutError. */
   query(plan: SqlPlan, timeoutMs?: number): Promise<AnalyticsRow[]>;
-  appendPosts(rows: readonly PostRecord[]): Promise<number>;
-  /** Moves every post of the given universes `days` later (keeps the demo relative to today). */
-  shiftPostTimes(universeIds: readonly string[], days: number): Promise<void>;
+  /**
+   * Stores validated records of one dataset for a universe, all or nothing. Idempotent by the record's
+   * external id: a record whose id is already stored replaces it (the last of a batch wins).
+   */
+  append<D extends IngestDataset>(
+    dataset: D,
+    universeId: string,
+    records: readonly IngestRecord<D>[],
+  ): Promise<number>;
+  /** How many times each dataset has changed since start: part of every cache key. */
+  datasetVersion(dataset: IngestDataset): number;
+  /** Moves every instant of the given universes `days` later (keeps the demo relative to today). */
+  shiftTimes(universeIds: readonly string[], days: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { type DuckDBConnection, DuckDBInstance, DuckDBTimestampTZValue, listValue } from '@duckdb/node-api';
-import { type AnalyticsEngine, type AnalyticsRow, type PostRecord, QueryTimeoutError } from '../engine.ts';
+import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
+import { INGEST_DATASETS, type IngestDataset } from '@mirante/core';
+import { DATASET_TABLES, toStagingRow } from '../datasets.ts';
+import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
 
@@ -23,45 +27,23 @@ async function migrate(connection: DuckDBConnection): Promise<void> {
   }
 }
 
-function appendPost(appender: Awaited<ReturnType<DuckDBConnection['createAppender']>>, r: PostRecord): void {
-  appender.appendVarchar(r.universeId);
-  appender.appendVarchar(r.id);
-  appender.appendTimestampTZ(new DuckDBTimestampTZValue(BigInt(r.postedAt) * 1000n));
-  appender.appendVarchar(r.channel);
-  appender.appendTinyInt(r.polarity);
-  appender.appendTinyInt(r.gender);
-  appender.appendVarchar(r.device);
-  appender.appendVarchar(r.tag);
-  appender.appendVarchar(r.theme);
-  appender.appendVarchar(r.group);
-  appender.appendVarchar(r.postType);
-  appender.appendVarchar(r.uid);
-  appender.appendVarchar(r.username);
-  appender.appendInteger(r.followers);
-  appender.appendInteger(r.likes);
-  appender.appendInteger(r.comments);
-  appender.appendInteger(r.shares);
-  appender.appendInteger(r.views);
-  appender.appendInteger(r.impressions);
-  appender.appendInteger(r.reach);
-  appender.appendInteger(r.interactions);
-  appender.appendInteger(r.fbViews);
-  appender.appendVarchar(r.sacType);
-  appender.appendVarchar(r.sacStatus);
-  appender.appendVarchar(r.operator);
-  appender.appendVarchar(r.pid);
-  appender.appendVarchar(r.text);
-  appender.endRow();
-}
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** DuckDB in one file: the embedded analytics engine. */
 export async function openDuckDbEngine(file: string, connections = 2): Promise<AnalyticsEngine> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') await fs.mkdir(path.dirname(file), { recursive: true });
   const instance = await DuckDBInstance.create(file);
   const pool = await createConnectionPool(instance, connections);
   // ICU is built in but loads after start-up, so the session zone is set here rather than at create time.
   await pool.use((connection) => connection.run("SET TimeZone = 'UTC'"));
   await pool.use(migrate);
+  const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-staging-'));
+  const versions = new Map<IngestDataset, number>();
+
+  const run = (plan: SqlPlan) =>
+    pool.use(async (connection) => {
+      await connection.run(plan.sql, plan.params as Record<string, never>);
+    });
 
   return {
     driver: 'duckdb',
@@ -73,7 +55,10 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           connection.interrupt();
         }, timeoutMs);
         try {
-          const reader = await connection.runAndReadAll(plan.sql, plan.params);
+          const values = Object.fromEntries(
+            Object.entries(plan.params).map(([k, v]) => [k, Array.isArray(v) ? listValue([...v]) : v]),
+          );
+          const reader = await connection.runAndReadAll(plan.sql, values as Record<string, never>);
           return reader.getRowObjectsJS() as AnalyticsRow[];
         } catch (error) {
           throw timedOut ? new QueryTimeoutError(timeoutMs) : error;
@@ -81,27 +66,72 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           clearTimeout(timer);
         }
       }),
-    appendPosts: (rows) =>
-      pool.use(async (connection) => {
-        const appender = await connection.createAppender('posts');
-        for (const row of rows) appendPost(appender, row);
-        appender.closeSync();
-        return rows.length;
-      }),
-    shiftPostTimes: (universeIds, days) =>
-      pool.use(async (connection) => {
-        await connection.run(
-          'UPDATE posts SET posted_at = posted_at + to_days(CAST($days AS INTEGER)) WHERE list_contains($ids, universe_id)',
-          { days, ids: listValue([...universeIds]) },
-        );
-      }),
-    ping: () =>
-      pool.use(async (connection) => {
-        await connection.run('SELECT 1');
-      }),
+
+    async append(dataset, universeId, records) {
+      if (records.length === 0) return 0;
+      const table = DATASET_TABLES[dataset];
+      // Records go through a staging file that DuckDB's JSON reader loads in bulk, then merge by id.
+      const file = path.join(stagingDir, `${dataset}-${randomUUID()}.ndjson`);
+      const lines = records.map((record, line) =>
+        JSON.stringify({ _line: line, ...toStagingRow(table, record as Record<string, unknown>) }),
+      );
+      await fs.writeFile(file, `${lines.join('\n')}\n`);
+      const names = table.columns.map((c) => c.column);
+      const reader = `read_json(${sqlString(file)}, format = 'newline_delimited', columns = {"_line": 'BIGINT', ${table.columns
+        .map((c) => `"${c.column.replaceAll('"', '')}": '${c.type}'`)
+        .join(', ')}})`;
+      try {
+        await pool.use(async (connection) => {
+          await connection.run('BEGIN TRANSACTION');
+          try {
+            await connection.run(`CREATE OR REPLACE TEMP TABLE staging AS SELECT * FROM ${reader}`);
+            await connection.run(
+              `DELETE FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM staging)`,
+              { universe: universeId },
+            );
+            await connection.run(
+              `INSERT INTO ${table.table} (universe_id, ${names.join(', ')})
+               SELECT $universe, ${names.join(', ')} FROM staging
+               QUALIFY row_number() OVER (PARTITION BY id ORDER BY _line DESC) = 1
+               ORDER BY ${table.timeColumn}`,
+              { universe: universeId },
+            );
+            await connection.run('DROP TABLE staging');
+            await connection.run('COMMIT');
+          } catch (error) {
+            await connection.run('ROLLBACK');
+            throw error;
+          }
+        });
+      } finally {
+        await fs.rm(file, { force: true });
+      }
+      versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
+      return records.length;
+    },
+
+    datasetVersion: (dataset) => versions.get(dataset) ?? 0,
+
+    async shiftTimes(universeIds, days) {
+      for (const dataset of INGEST_DATASETS) {
+        const table = DATASET_TABLES[dataset];
+        const sets = table.columns
+          .filter((c) => c.type === 'TIMESTAMPTZ')
+          .map((c) => `${c.column} = ${c.column} + to_days(CAST($days AS INTEGER))`);
+        await run({
+          sql: `UPDATE ${table.table} SET ${sets.join(', ')} WHERE list_contains($ids, universe_id)`,
+          params: { days, ids: universeIds },
+        });
+        versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
+      }
+    },
+
+    ping: () => run({ sql: 'SELECT 1', params: {} }),
+
     async close() {
       pool.close();
       instance.closeSync();
+      await fs.rm(stagingDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,37 +1,107 @@
-/** Analytics schema, applied in order once each; the applied versions are kept in schema_migrations. */
+import {
+  ATTENDANT_STATUSES,
+  CHANNELS,
+  CONVERSATION_EVENTS,
+  CONVERSATION_STATUSES,
+  SAC_CONVERSATION_TYPES,
+  SURVEY_KINDS,
+  TICKET_CLOSERS,
+} from '@mirante/core';
+
+const enumOf = (values: readonly string[]) =>
+  `ENUM(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`;
+
+/**
+ * Analytics schema, applied in order once each; applied versions are kept in schema_migrations.
+ * Every table carries universe_id; writers insert each batch sorted by (universe_id, time) so DuckDB's
+ * per-row-group min/max indexes skip other universes and periods. Low-cardinality dimensions are ENUMs.
+ */
 export const duckdbMigrations: { version: number; name: string; sql: string }[] = [
   {
     version: 1,
-    name: 'posts',
+    name: 'datasets',
     sql: `
+      CREATE TYPE channel_t AS ${enumOf(CHANNELS.map((c) => c.id))};
+      CREATE TYPE sac_type_t AS ${enumOf(SAC_CONVERSATION_TYPES)};
+      CREATE TYPE conversation_status_t AS ${enumOf(CONVERSATION_STATUSES)};
+      CREATE TYPE conversation_event_t AS ${enumOf(CONVERSATION_EVENTS)};
+      CREATE TYPE survey_kind_t AS ${enumOf(SURVEY_KINDS)};
+      CREATE TYPE direction_t AS ${enumOf(['received', 'sent'])};
+      CREATE TYPE attendant_status_t AS ${enumOf(ATTENDANT_STATUSES)};
+      CREATE TYPE ticket_closer_t AS ${enumOf(TICKET_CLOSERS)};
+      CREATE TYPE stock_direction_t AS ${enumOf(['up', 'down'])};
+
       CREATE TABLE posts (
-        universe_id VARCHAR NOT NULL,
-        id VARCHAR NOT NULL,
-        posted_at TIMESTAMPTZ NOT NULL,
-        channel VARCHAR NOT NULL,
-        polarity TINYINT NOT NULL,
-        gender TINYINT NOT NULL,
-        device VARCHAR NOT NULL,
-        tag VARCHAR NOT NULL,
-        theme VARCHAR NOT NULL,
-        "group" VARCHAR NOT NULL,
-        post_type VARCHAR NOT NULL,
-        uid VARCHAR NOT NULL,
-        username VARCHAR NOT NULL,
-        followers INTEGER NOT NULL,
-        likes INTEGER NOT NULL,
-        comments INTEGER NOT NULL,
-        shares INTEGER NOT NULL,
-        views INTEGER NOT NULL,
-        impressions INTEGER NOT NULL,
-        reach INTEGER NOT NULL,
-        interactions INTEGER NOT NULL,
-        fb_views INTEGER NOT NULL,
-        sac_type VARCHAR NOT NULL,
-        sac_status VARCHAR NOT NULL,
-        operator VARCHAR NOT NULL,
-        pid VARCHAR NOT NULL,
-        text VARCHAR NOT NULL
-      )`,
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, posted_at TIMESTAMPTZ NOT NULL,
+        channel channel_t NOT NULL, text VARCHAR NOT NULL, url VARCHAR, uid VARCHAR, username VARCHAR,
+        followers BIGINT NOT NULL, pid VARCHAR,
+        likes BIGINT NOT NULL, comments BIGINT NOT NULL, interactions BIGINT NOT NULL, shares BIGINT NOT NULL,
+        views BIGINT NOT NULL, fb_views BIGINT NOT NULL, impressions BIGINT NOT NULL, reach BIGINT NOT NULL,
+        polarity TINYINT NOT NULL, gender TINYINT NOT NULL, device VARCHAR,
+        tag VARCHAR[] NOT NULL, theme VARCHAR[] NOT NULL, "group" VARCHAR[] NOT NULL, post_type VARCHAR,
+        sac_type sac_type_t, sac_status conversation_status_t, sac_last_status conversation_status_t,
+        operator VARCHAR, replied BOOLEAN NOT NULL, dark_post BOOLEAN NOT NULL, favorite BOOLEAN NOT NULL
+      );
+      CREATE TABLE profiles (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, metric_date TIMESTAMPTZ NOT NULL,
+        channel channel_t NOT NULL, uid VARCHAR NOT NULL, username VARCHAR NOT NULL, followers BIGINT NOT NULL
+      );
+      CREATE TABLE sac_status (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, status_change_time TIMESTAMPTZ NOT NULL,
+        user_id VARCHAR NOT NULL, username VARCHAR NOT NULL, page_id VARCHAR NOT NULL, channel channel_t NOT NULL,
+        pid VARCHAR, sac_type sac_type_t, value conversation_status_t NOT NULL, last_value conversation_status_t,
+        event conversation_event_t, operator VARCHAR, annotate_at_date TIMESTAMPTZ
+      );
+      CREATE TABLE sac_surveys (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, survey_date TIMESTAMPTZ NOT NULL,
+        user_id VARCHAR NOT NULL, username VARCHAR NOT NULL, pid VARCHAR NOT NULL, channel channel_t NOT NULL,
+        survey_type survey_kind_t NOT NULL, survey_score DOUBLE NOT NULL
+      );
+      CREATE TABLE chatbot_messages (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, sent_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, contact_id VARCHAR NOT NULL, domain VARCHAR NOT NULL,
+        direction direction_t NOT NULL, active BOOLEAN NOT NULL
+      );
+      CREATE TABLE chatbot_contacts (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, first_seen_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, domain VARCHAR NOT NULL, last_message_at TIMESTAMPTZ,
+        engaged BOOLEAN NOT NULL, responded BOOLEAN NOT NULL
+      );
+      CREATE TABLE chatbot_events (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, occurred_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, contact_id VARCHAR, category VARCHAR NOT NULL, action VARCHAR NOT NULL,
+        count INTEGER NOT NULL
+      );
+      CREATE TABLE campaigns (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, sent_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, campaign_name VARCHAR NOT NULL, scheduled BOOLEAN NOT NULL,
+        audience BIGINT NOT NULL, sent BIGINT NOT NULL, delivered BIGINT NOT NULL, read BIGINT NOT NULL,
+        replied BIGINT NOT NULL, failed BIGINT NOT NULL
+      );
+      CREATE TABLE desk_tickets (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, opened_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, team VARCHAR NOT NULL, attendant VARCHAR, customer_id VARCHAR,
+        tags VARCHAR[] NOT NULL, assigned_at TIMESTAMPTZ, first_response_at TIMESTAMPTZ, closed_at TIMESTAMPTZ,
+        closed_by ticket_closer_t, transferred BOOLEAN NOT NULL, wait_time_ms DOUBLE, response_time_ms DOUBLE
+      );
+      CREATE TABLE attendant_status (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, changed_at TIMESTAMPTZ NOT NULL,
+        bot_key VARCHAR NOT NULL, attendant VARCHAR NOT NULL, name VARCHAR NOT NULL, teams VARCHAR[] NOT NULL,
+        status attendant_status_t NOT NULL
+      );
+      CREATE TABLE stock_prices (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, date TIMESTAMPTZ NOT NULL,
+        symbol VARCHAR NOT NULL, open DOUBLE NOT NULL, close DOUBLE NOT NULL, high DOUBLE, low DOUBLE,
+        volume BIGINT NOT NULL, direction stock_direction_t NOT NULL
+      );
+      CREATE TABLE import_history (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, processed_at TIMESTAMPTZ NOT NULL,
+        job_id VARCHAR NOT NULL, pid VARCHAR, username VARCHAR, posted_at TIMESTAMPTZ, post_url VARCHAR
+      );
+      CREATE TABLE annotations (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, annotate_at TIMESTAMPTZ NOT NULL,
+        dashboard_id VARCHAR, card_uid VARCHAR, author VARCHAR NOT NULL, text VARCHAR NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );`,
   },
 ];
