@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -30,6 +30,9 @@ export const ChartsQuery = z.object({
   account_id: z.string().min(1),
   universe_id: z.string().min(1),
   is_staging: z.enum(['true', 'false']).default('false'),
+  /** The card's filter: encoded by POST /war-room/encode-filter, or as JSON text (spec §3 "filter or filter_id"). */
+  filter_id: z.string().min(1).max(128).optional(),
+  filter: z.string().max(100_000).optional(),
 });
 export type ChartsQuery = z.infer<typeof ChartsQuery>;
 
@@ -47,5 +50,7 @@ export const SeriesResponse = z.object({
   grain: z.enum(TIME_GRAINS).nullable(),
   label: z.string(),
   series: z.array(Series),
+  /** The metrics per groupingForTotal, when the template lists any (the denominators of shares). */
+  totals: z.array(Series).nullable().default(null),
 });
 export type SeriesResponse = z.infer<typeof SeriesResponse>;

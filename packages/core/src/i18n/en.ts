@@ -317,6 +317,15 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'surveys.CES': 'CES (customer effort)',
   'surveys.CSAT': 'CSAT (customer satisfaction)',
   'surveys.NPS': 'NPS (likelihood to recommend)',
+  'ingest.errors.invalidToken': 'Missing or invalid integration token.',
+  'ingest.errors.bodyTooLarge':
+    'The upload exceeds the 64 MiB limit. Split the file into smaller parts and send each one separately.',
+  'ingest.errors.batchRejected': 'Nothing was stored: fix the lines with errors and send the batch again.',
+  'ingest.errors.malformedLine': 'The line is not valid JSON.',
+  'ingest.errors.malformedCsv': 'Malformed CSV from this row on: check the quotes and the number of columns.',
+  'ingest.errors.fieldInvalid': 'Invalid value.',
+  'ingest.errors.unknownChannel': 'Unknown channel.',
+  'search.errors.tooLong': 'The search can have at most 500 characters.',
 };
 
 export const en: Record<MessageKey, string> = {

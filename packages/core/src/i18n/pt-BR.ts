@@ -319,6 +319,17 @@ const baseTextsPt = {
   'surveys.CES': 'CES (esforço do cliente)',
   'surveys.CSAT': 'CSAT (satisfação do cliente)',
   'surveys.NPS': 'NPS (probabilidade de recomendação)',
+  'ingest.errors.invalidToken': 'Token de integração ausente ou inválido.',
+  'ingest.errors.bodyTooLarge':
+    'O envio passa do limite de 64 MiB. Divida o arquivo em partes menores e envie cada uma separadamente.',
+  'ingest.errors.batchRejected':
+    'Nenhum registro foi gravado: corrija as linhas com erro e envie o lote de novo.',
+  'ingest.errors.malformedLine': 'A linha não é um JSON válido.',
+  'ingest.errors.malformedCsv':
+    'CSV malformado a partir desta linha: verifique as aspas e o número de colunas.',
+  'ingest.errors.fieldInvalid': 'Valor inválido.',
+  'ingest.errors.unknownChannel': 'Canal desconhecido.',
+  'search.errors.tooLong': 'A busca pode ter no máximo 500 caracteres.',
 } as const;
 
 /** Source of truth for every UI text: the base texts and the card texts of each area. */

@@ -7,6 +7,7 @@ const response = (series: SeriesResponse['series']): SeriesResponse => ({
   grain: 'dayOfMonth',
   label: 'Publicações',
   series,
+  totals: null,
 });
 
 const postsOverTime = chartsQueryOf(cardRegistry.get('LSN_13')) as ChartsCardQuery;

@@ -1,19 +1,30 @@
-import { INGEST_FIELD_KINDS, type IngestDataset } from '@mirante/core';
+import { INGEST_FIELD_KINDS, INGEST_TIME_FIELD, type IngestDataset } from '@mirante/core';
 
 export interface DatasetColumn {
   /** The record field (camelCase, as in core's ingest contracts). */
   field: string;
   column: string;
-  /** How the staging reader types it; ENUM columns read as VARCHAR and cast on insert. */
+  /**
+   * The stored type as the staging reader and the CSV ingest take it: ENUM columns read as VARCHAR and cast on
+   * insert; TIMESTAMPTZ values travel as ms since the epoch.
+   */
   type: 'VARCHAR' | 'VARCHAR[]' | 'TIMESTAMPTZ' | 'BIGINT' | 'INTEGER' | 'TINYINT' | 'DOUBLE' | 'BOOLEAN';
 }
 
 export interface DatasetTable {
   table: string;
-  /** The column rows are ordered and bucketed by. */
+  /** The column rows are ordered and bucketed by, and the record field it holds. */
   timeColumn: string;
+  timeField: string;
   columns: readonly DatasetColumn[];
 }
+
+/**
+ * A record may carry, under this key, its own JSON text as UTF-8 bytes: exactly its fields and values (the
+ * ingest attaches the line it read when validation changed nothing in it). An engine may store from those
+ * bytes instead of serialising the record again; JSON.stringify does not see symbol keys.
+ */
+export const RECORD_JSON = Symbol('recordJson');
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const quote = (column: string) => (column === 'group' ? '"group"' : column);
@@ -85,17 +96,12 @@ const TIME_COLUMNS: Record<IngestDataset, string> = {
 export const DATASET_TABLES = Object.fromEntries(
   Object.keys(TABLE_NAMES).map((dataset) => {
     const d = dataset as IngestDataset;
-    return [d, { table: TABLE_NAMES[d], timeColumn: TIME_COLUMNS[d], columns: columnsOf(d) }];
+    const table: DatasetTable = {
+      table: TABLE_NAMES[d],
+      timeColumn: TIME_COLUMNS[d],
+      timeField: INGEST_TIME_FIELD[d],
+      columns: columnsOf(d),
+    };
+    return [d, table];
   }),
 ) as unknown as Record<IngestDataset, DatasetTable>;
-
-/** A record as the staging reader takes it: column names, instants as ISO text. */
-export function toStagingRow(table: DatasetTable, record: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const { field, column, type } of table.columns) {
-    const value = record[field] ?? null;
-    row[column.replaceAll('"', '')] =
-      type === 'TIMESTAMPTZ' && typeof value === 'number' ? new Date(value).toISOString() : value;
-  }
-  return row;
-}

@@ -5,9 +5,13 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
+import * as encodedFilters from './migrations/0002-encoded-filters.ts';
 import type { MetaDatabase } from './schema.ts';
 
-const migrations: Record<string, Migration> = { '0001-initial': initial };
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-encoded-filters': encodedFilters,
+};
 
 export interface MetaStore {
   db: Kysely<MetaDatabase>;

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@mirante/core';
+import type { Dashboard, Filter } from '@mirante/core';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -69,6 +69,15 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown>, string, never>;
 }
 
+/** A filter encoded to a stable id (POST /war-room/encode-filter), decoded by charts and war-room requests. */
+export interface EncodedFiltersTable {
+  id: string;
+  account_id: string;
+  is_staging: boolean;
+  filter: ColumnType<Filter, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface MetaDatabase {
   accounts: AccountsTable;
   universes: UniversesTable;
@@ -78,6 +87,7 @@ export interface MetaDatabase {
   dashboards: DashboardsTable;
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
+  encoded_filters: EncodedFiltersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

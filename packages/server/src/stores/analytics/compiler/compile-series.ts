@@ -1,109 +1,306 @@
 import {
   assertUnreachable,
   type ChartEntity,
-  ENTITY_FIELDS,
-  ENTITY_TIME_FIELD,
+  type DateRange,
+  type Filter,
+  type IngestDataset,
   type Operator,
-  TIME_ZONE,
+  resolveGrain,
   type TimeGrain,
   type ValidTemplate,
 } from '@mirante/core';
 import type { SqlPlan } from '../engine.ts';
-import { ENTITY_TABLES } from './entity-columns.ts';
+import { type Dialect, duckDbDialect } from './dialect.ts';
+import { ENTITY_TABLES, type EntityColumn } from './entity-columns.ts';
+import { createSqlParams, filterWhere, type SqlValue } from './filter-where.ts';
+import { timeBuckets } from './time-buckets.ts';
 
-export interface SeriesRequest {
-  entity: ChartEntity;
-  template: ValidTemplate;
-  /** The grain already resolved against the range's limits; null when the grouping has no date field. */
-  grain: TimeGrain | null;
-  range: { start: number; end: number };
+/** Where a chart's rows come from: the card request's date_range, tenancy and filter (spec §3). */
+export interface FilterContext {
+  range: DateRange;
   universeId: string;
+  /** Checked by the service (access); rows are scoped by the universe alone, whose ids are unique. */
+  accountId: string | null;
+  isStaging: boolean;
+  filter: Filter;
 }
 
-const TRUNC_UNIT: Record<TimeGrain, { unit: string; step: string }> = {
-  minute: { unit: 'minute', step: 'INTERVAL 1 MINUTE' },
-  hour: { unit: 'hour', step: 'INTERVAL 1 HOUR' },
-  dayOfMonth: { unit: 'day', step: 'INTERVAL 1 DAY' },
-  week: { unit: 'week', step: 'INTERVAL 1 WEEK' },
-  month: { unit: 'month', step: 'INTERVAL 1 MONTH' },
-  quarter: { unit: 'quarter', step: 'INTERVAL 3 MONTH' },
-  year: { unit: 'year', step: 'INTERVAL 1 YEAR' },
-};
+export interface ChartRequest {
+  entity: ChartEntity;
+  template: ValidTemplate;
+  context: FilterContext;
+  /** A grain already resolved by the caller; by default datePortion resolved against the range (spec §9). */
+  grain?: TimeGrain | null;
+  dialect?: Dialect;
+}
 
-function metricSql(operator: Operator, column: string, timeColumn: string): string {
+/**
+ * A compiled chart: the series statement and, when the template asks for totals (groupingForTotal), a second
+ * statement with the same metrics per the total grouping. Both answer rows `ts`, `series`, `m0`…`mN` (DOUBLE)
+ * in the order the chart shows them: series by the template's sort, points by time.
+ */
+export interface CompiledChart {
+  plan: SqlPlan;
+  totals: SqlPlan | null;
+  /** The resolved grain; null when the grouping has no date field (a distribution: one point per group). */
+  grain: TimeGrain | null;
+  /** The datasets the statements read (for the result cache's versions). */
+  datasets: IngestDataset[];
+  /** The grouping fields whose values, joined by '|', make each row's `series` ('' for a missing value). */
+  seriesFields: string[];
+  /** The same for the totals statement (groupingForTotal). */
+  totalFields: string[];
+}
+
+/** A template the compiler cannot turn into SQL although core's rules accept it. */
+export class TemplateCompileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TemplateCompileError';
+  }
+}
+
+interface Group {
+  alias: string;
+  field: string;
+  column: EntityColumn;
+}
+
+function metricSql(operator: Operator, value: string, column: EntityColumn, dialect: Dialect): string {
+  const asMs = (expr: string) => (column.kind === 'date' ? dialect.instantMs(expr) : expr);
   switch (operator) {
     case 'count':
-      return `count(${column})`;
+      return `count(${value})`;
     case 'size':
-      return `count(DISTINCT ${column})`;
+      return `count(DISTINCT ${value})`;
     case 'sum':
     case 'avg':
+      return `${operator}(${value})`;
     case 'min':
     case 'max':
-      return `${operator}(${column})`;
+      return asMs(`${operator}(${value})`);
     case 'first':
-      return `arg_min(${column}, ${timeColumn})`;
+      return asMs(`arg_min(${value}, t)`);
     case 'last':
-      return `arg_max(${column}, ${timeColumn})`;
+      return asMs(`arg_max(${value}, t)`);
     default:
       return assertUnreachable(operator);
   }
 }
 
-/**
- * Compiles a time-series chart template to one statement: buckets in São Paulo local time, one row per
- * (bucket, group) with every bucket present (zero-filled with the template's default value).
- * Only identifiers from the entity's column map reach the SQL text; every value is a bound parameter.
- */
-export function compileSeries(request: SeriesRequest): SqlPlan {
-  const entityTable = ENTITY_TABLES[request.entity];
-  if (!entityTable) throw new Error(`No analytics table for entity ${request.entity}`);
-  const column = (field: string): string => {
-    const name = entityTable.columns[field];
-    if (!name) throw new Error(`No column for ${request.entity}.${field}`);
-    return name;
-  };
-  const fields = ENTITY_FIELDS[request.entity];
-  const time = column(ENTITY_TIME_FIELD[request.entity]);
-  const groups = request.template.grouping.filter((field) => fields[field] !== 'date').map(column);
-  // Without a date grouping the whole range is one bucket, stamped with its start.
-  const bucketOf = (instant: string) =>
-    request.grain
-      ? `date_trunc('${TRUNC_UNIT[request.grain].unit}', timezone($tz, ${instant}))`
-      : `timezone($tz, $start::TIMESTAMPTZ)`;
-  const buckets = request.grain
-    ? `SELECT unnest(generate_series(${bucketOf('$start::TIMESTAMPTZ')}, ${bucketOf('$end::TIMESTAMPTZ')}, ${TRUNC_UNIT[request.grain].step})) AS bucket`
-    : `SELECT ${bucketOf('$start::TIMESTAMPTZ')} AS bucket`;
-  const { fields: metricFields, operators } = request.template.metricsMetadata;
-  const metrics = metricFields.map(
-    (field, i) => `${metricSql(operators[i] ?? request.template.method, column(field), time)} AS m${i}`,
-  );
-  const groupKey = groups.length > 0 ? groups.map((g) => `CAST(${g} AS VARCHAR)`).join(` || '|' || `) : `''`;
-  const filled = metrics.map((_, i) => `CAST(coalesce(a.m${i}, $default) AS DOUBLE) AS m${i}`);
-  const order = request.template.sorting === 'desc' ? 'DESC' : 'ASC';
+function checkOperator(field: string, operator: Operator, column: EntityColumn): void {
+  if (operator === 'count' || operator === 'size') return;
+  const dateOk = column.kind === 'date' && operator !== 'sum' && operator !== 'avg';
+  if (column.list || !(column.numeric || dateOk)) {
+    throw new TemplateCompileError(`Operator ${operator} does not apply to ${field}`);
+  }
+}
 
-  const sql = `
-WITH agg AS (
-  SELECT ${bucketOf(time)} AS bucket, ${groupKey} AS series, ${metrics.join(', ')}
-  FROM ${entityTable.table}
-  WHERE universe_id = $universe AND ${time} BETWEEN $start::TIMESTAMPTZ AND $end::TIMESTAMPTZ
-  GROUP BY ALL
+/**
+ * Compiles a validated chart template and its filter context to SQL with bound parameters only.
+ *
+ * - Rows: the entity's table, the universe, the date range on the grouping's date field (else the entity's
+ *   time field), and every filter key that applies to the table (filter-where.ts).
+ * - Grouping: discrete fields group as they are; list fields (tag, theme, group) give one row per value
+ *   (a post with two tags counts once under each), restricted to tags_view when grouping by tag.
+ * - With a date field in the grouping, buckets are São Paulo wall-clock periods of the resolved grain
+ *   (datePortion, or automatic, within spec §9's limits) and every series has every bucket of the range,
+ *   empty ones at defaultTimeSeriesValue. Without one, each group has one point stamped with the range start.
+ * - Metrics: each metricsMetadata field with its operator (the template's method when missing): count
+ *   (non-null values), size (distinct values), sum, avg, min, max, first and last (by the row's time).
+ * - Sorting (direction `sorting`): series by the first sortField that is a metric (the series' total of it),
+ *   else the first that is a grouping field (its value); by default a distribution's series follow the
+ *   first metric and a time series' follow their key. Points run by time, in `sorting` direction when the date
+ *   field is a sortField, ascending otherwise.
+ * - groupingForTotal: the same metrics re-aggregated per the listed grouping fields (and bucket), from the
+ *   rows themselves, so an average's total is the average of the group's rows, not of the series' averages.
+ *   A chart uses it as the denominator of a share (e.g. sentiment within each channel).
+ */
+export function compileChart(request: ChartRequest): CompiledChart {
+  const dialect = request.dialect ?? duckDbDialect;
+  const entity = ENTITY_TABLES[request.entity];
+  const { template, context } = request;
+  const columnOf = (field: string): EntityColumn => {
+    const column = entity.columns[field];
+    if (!column) throw new TemplateCompileError(`No field ${request.entity}.${field}`);
+    return column;
+  };
+
+  const dateFields = template.grouping.filter((field) => columnOf(field).kind === 'date');
+  if (dateFields.length > 1) throw new TemplateCompileError('More than one date field in the grouping');
+  const dateField = dateFields[0] ?? null;
+  const grain = dateField
+    ? (request.grain ?? resolveGrain(template.datePortion ?? 'auto', context.range.end - context.range.start))
+    : null;
+  const time = columnOf(dateField ?? entity.timeField).column;
+  const groups: Group[] = template.grouping
+    .filter((field) => field !== dateField)
+    .map((field, i) => ({ alias: `g${i}`, field, column: columnOf(field) }));
+  const { fields: metricFields, operators, groupingForTotal } = template.metricsMetadata;
+  const metrics = metricFields.map((field, i) => {
+    const operator = operators[i] ?? template.method;
+    const column = columnOf(field);
+    checkOperator(field, operator, column);
+    return { field, operator, column, value: `v${i}`, alias: `m${i}` };
+  });
+  const totalGroups = groupingForTotal.map((field) => {
+    const group = groups.find((g) => g.field === field);
+    if (!group) throw new TemplateCompileError(`groupingForTotal field ${field} is not a grouping field`);
+    return group;
+  });
+
+  const params = createSqlParams();
+  const named: Record<string, string | number> = {
+    universe: context.universeId,
+    start: new Date(context.range.start).toISOString(),
+    end: new Date(context.range.end).toISOString(),
+    default: template.defaultTimeSeriesValue,
+    origin: context.range.start,
+  };
+  const start = dialect.instant('$start');
+  const end = dialect.instant('$end');
+  const buckets = grain ? timeBuckets(grain, context.range, params, dialect) : null;
+
+  // Rows of the range, one column per group (lists still lists), metric input and time.
+  const where = [
+    'universe_id = $universe',
+    `${time} BETWEEN ${start} AND ${end}`,
+    ...filterWhere(entity.table, context.filter, params, { dialect, universe: '$universe' }),
+  ];
+  const selected = [
+    ...(buckets ? [`${buckets.bucket(time)} AS bucket`] : []),
+    ...groups.map((g) => `${g.column.column} AS ${g.alias}`),
+    ...metrics.map((m) => `${m.column.column} AS ${m.value}`),
+    `${time} AS t`,
+  ];
+  const names = [
+    ...(grain ? ['bucket'] : []),
+    ...groups.map((g) => g.alias),
+    ...metrics.map((m) => m.value),
+    't',
+  ];
+  let rows = `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
+  // One row per value of each list field; tags_view narrows the tags a by-tag chart shows.
+  for (const group of groups.filter((g) => g.column.list)) {
+    const exploded = names.map((n) => (n === group.alias ? `${dialect.unnest(n)} AS ${n}` : n)).join(', ');
+    rows = `SELECT ${exploded} FROM (\n  ${rows}\n  )`;
+    const view = context.filter.tags_view;
+    if (entity.table === 'posts' && group.field === 'tag' && view && view.length > 0) {
+      rows = `SELECT * FROM (${rows}) WHERE ${dialect.inTexts(group.alias, params.add([...new Set(view)].sort()))}`;
+    }
+  }
+
+  const sortField = template.sortFields.find((f) => f !== dateField) ?? null;
+  const sortMetric = sortField ? metrics.findIndex((m) => m.field === sortField) : -1;
+  const sortGroup = sortField && sortMetric < 0 ? groups.find((g) => g.field === sortField) : undefined;
+  const direction = template.sorting === 'desc' ? 'DESC' : 'ASC';
+  const pointDirection = dateField && template.sortFields.includes(dateField) ? direction : 'ASC';
+
+  const statement = (keyGroups: readonly Group[], orderGroup: Group | undefined): string => {
+    const keyAliases = keyGroups.map((g) => g.alias);
+    const key =
+      keyAliases.length > 0
+        ? keyAliases.map((a) => `coalesce(CAST(${a} AS VARCHAR), '')`).join(` || '|' || `)
+        : `''`;
+    const byKey = [...(grain ? ['bucket'] : []), ...keyAliases];
+    const aggregates = metrics.map(
+      (m) => `${metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
+    );
+    const agg = `SELECT ${[...byKey, `${key} AS series`, ...aggregates].join(', ')}
+  FROM (
+  ${rows}
+  )${byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : ''}`;
+    const value = (m: (typeof metrics)[number], from: string) =>
+      `CAST(coalesce(${from}${m.alias}, $default) AS DOUBLE) AS ${m.alias}`;
+    const groupOrder =
+      orderGroup && keyGroups.includes(orderGroup) ? [`${orderGroup.alias} ${direction}`] : [];
+    if (!buckets) {
+      // One row per series: its total is its value.
+      const byMetric = metrics[Math.max(sortMetric, 0)]?.alias ?? 'm0';
+      const order = [
+        ...(sortMetric >= 0 || !orderGroup ? [`${byMetric} ${direction}`] : groupOrder),
+        'series ASC',
+      ];
+      return `WITH agg AS (
+  ${agg}
+)
+SELECT CAST($origin AS DOUBLE) AS ts, series, ${metrics.map((m) => value(m, '')).join(', ')}
+FROM agg
+ORDER BY ${order.join(', ')}`;
+    }
+    // Series order by a metric: the series' total over the range.
+    const total = sortMetric >= 0 ? `, sum(${metrics[sortMetric]?.alias}) AS order_total` : '';
+    const keys =
+      keyAliases.length > 0
+        ? `SELECT ${['series', ...keyAliases].join(', ')}${total} FROM agg GROUP BY ${['series', ...keyAliases].join(', ')}`
+        : // Without groups the one series exists even when no row does, so an empty range still draws zeros.
+          `SELECT '' AS series${total ? ', 0 AS order_total' : ''}`;
+    const order = [
+      ...(total ? [`k.order_total ${direction}`] : groupOrder.map((o) => `k.${o}`)),
+      'k.series ASC',
+      `ts ${pointDirection}`,
+    ];
+    return `WITH agg AS (
+  ${agg}
 ), buckets AS (
-  ${buckets}
-), keys AS (SELECT DISTINCT series FROM agg)
-SELECT CAST(epoch_ms(timezone($tz, b.bucket)) AS DOUBLE) AS ts, k.series, ${filled.join(', ')}
+  ${buckets.range(start, end)}
+), keys AS (
+  ${keys}
+)
+SELECT ${buckets.epochMs('b.bucket')} AS ts, k.series, ${metrics.map((m) => value(m, 'a.')).join(', ')}
 FROM buckets b CROSS JOIN keys k
 LEFT JOIN agg a ON a.bucket = b.bucket AND a.series = k.series
-ORDER BY k.series, ts ${order}`.trim();
-
-  return {
-    sql,
-    params: {
-      tz: TIME_ZONE,
-      universe: request.universeId,
-      start: new Date(request.range.start).toISOString(),
-      end: new Date(request.range.end).toISOString(),
-      default: request.template.defaultTimeSeriesValue,
-    },
+ORDER BY ${order.join(', ')}`;
   };
+
+  // Only the values a statement names are bound (the engine refuses unused ones).
+  const bound = (sql: string): SqlPlan => {
+    const all: Record<string, SqlValue> = { ...named, ...params.values };
+    return {
+      sql,
+      params: Object.fromEntries(
+        Object.entries(all).filter(([name]) => new RegExp(`\\$${name}\\b`).test(sql)),
+      ),
+    };
+  };
+  return {
+    plan: bound(statement(groups, sortGroup)),
+    totals: totalGroups.length > 0 ? bound(statement(totalGroups, sortGroup)) : null,
+    grain,
+    seriesFields: groups.map((g) => g.field),
+    totalFields: totalGroups.map((g) => g.field),
+    // lovers_and_haters looks the authors up in the posts.
+    datasets: [
+      ...new Set<IngestDataset>([
+        entity.dataset,
+        ...(context.filter.lovers_and_haters?.length ? ['posts' as const] : []),
+      ]),
+    ],
+  };
+}
+
+/** The former request shape (a universe and a range, no filter), kept for the benchmark. */
+export interface SeriesRequest {
+  entity: ChartEntity;
+  template: ValidTemplate;
+  grain?: TimeGrain | null;
+  range: DateRange;
+  universeId: string;
+  filter?: Filter;
+}
+
+/** The series statement alone, for callers that need neither totals nor the grain. */
+export function compileSeries(request: SeriesRequest): SqlPlan {
+  return compileChart({
+    entity: request.entity,
+    template: request.template,
+    grain: request.grain,
+    context: {
+      range: request.range,
+      universeId: request.universeId,
+      accountId: null,
+      isStaging: false,
+      filter: request.filter ?? {},
+    },
+  }).plan;
 }

@@ -1,38 +1,69 @@
-import type { ChartEntity } from '@mirante/core';
+import {
+  type ChartEntity,
+  ENTITY_FIELDS,
+  ENTITY_TIME_FIELD,
+  type FieldKind,
+  type IngestDataset,
+} from '@mirante/core';
+import { DATASET_TABLES } from '../datasets.ts';
+import type { FilterTable } from './filter-where.ts';
+
+/** One template field of a chart entity as the compiler sees it. */
+export interface EntityColumn {
+  /** The column name, quoted where it is a keyword; only these names reach the SQL text. */
+  column: string;
+  kind: FieldKind;
+  /** Multi-valued (tag, theme, group): grouped by one row per value. */
+  list: boolean;
+  /** Stored as a number, so every operator applies (continuous fields and numeric codes). */
+  numeric: boolean;
+}
 
 /** Where each template field of an entity lives in the analytics store. */
 export interface EntityTable {
-  table: string;
-  columns: Readonly<Record<string, string>>;
+  table: FilterTable;
+  dataset: IngestDataset;
+  /** The entity's time field: what ranges and buckets use when the grouping has no date field of its own. */
+  timeField: string;
+  columns: Readonly<Record<string, EntityColumn>>;
 }
 
-export const ENTITY_TABLES: Partial<Record<ChartEntity, EntityTable>> = {
-  posts: {
-    table: 'posts',
-    columns: {
-      id: 'id',
-      channel: 'channel',
-      postedAt: 'posted_at',
-      likes: 'likes',
-      comments: 'comments',
-      interactions: 'interactions',
-      shares: 'shares',
-      polarity: 'polarity',
-      device: 'device',
-      tag: 'tag',
-      theme: 'theme',
-      group: '"group"',
-      views: 'views',
-      postType: 'post_type',
-      gender: 'gender',
-      impressions: 'impressions',
-      reach: 'reach',
-      sacType: 'sac_type',
-      sacStatus: 'sac_status',
-      uid: 'uid',
-      operator: 'operator',
-      pid: 'pid',
-      fbViews: 'fb_views',
-    },
-  },
+/** The ingest dataset behind each chart entity (users are the collected profiles). */
+export const ENTITY_DATASET: Record<ChartEntity, IngestDataset> = {
+  posts: 'posts',
+  users: 'profiles',
+  'sac-status': 'sac-status',
+  'sac-surveys': 'sac-surveys',
+};
+
+const NUMERIC_TYPES = new Set(['BIGINT', 'INTEGER', 'TINYINT', 'DOUBLE']);
+
+function entityTable(entity: ChartEntity): EntityTable {
+  const dataset = ENTITY_DATASET[entity];
+  const stored = DATASET_TABLES[dataset];
+  const columns: Record<string, EntityColumn> = {};
+  for (const [field, kind] of Object.entries(ENTITY_FIELDS[entity])) {
+    const column = stored.columns.find((c) => c.field === field);
+    if (!column) throw new Error(`No stored column for ${entity}.${field}`);
+    columns[field] = {
+      column: column.column,
+      kind,
+      list: column.type === 'VARCHAR[]',
+      numeric: NUMERIC_TYPES.has(column.type),
+    };
+  }
+  return {
+    table: stored.table as FilterTable,
+    dataset,
+    timeField: ENTITY_TIME_FIELD[entity],
+    columns,
+  };
+}
+
+/** Every chart entity's table and columns, derived from the stored datasets (one source of column names). */
+export const ENTITY_TABLES: Record<ChartEntity, EntityTable> = {
+  posts: entityTable('posts'),
+  users: entityTable('users'),
+  'sac-status': entityTable('sac-status'),
+  'sac-surveys': entityTable('sac-surveys'),
 };

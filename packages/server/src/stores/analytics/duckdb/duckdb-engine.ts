@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { INGEST_DATASETS, type IngestDataset } from '@mirante/core';
-import { DATASET_TABLES, toStagingRow } from '../datasets.ts';
+import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
+import { mergeStaged, writeStaged } from './staged-batch.ts';
 
 async function migrate(connection: DuckDBConnection): Promise<void> {
   await connection.run(
@@ -27,7 +28,21 @@ async function migrate(connection: DuckDBConnection): Promise<void> {
   }
 }
 
-const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** Runs tasks of the same key one after another; tasks of different keys run side by side. */
+function createKeyedLock<K>() {
+  const tails = new Map<K, Promise<unknown>>();
+  return {
+    run<T>(key: K, task: () => Promise<T>): Promise<T> {
+      const result = (tails.get(key) ?? Promise.resolve()).then(task);
+      const tail = result.catch(() => undefined);
+      tails.set(key, tail);
+      void tail.then(() => {
+        if (tails.get(key) === tail) tails.delete(key);
+      });
+      return result;
+    },
+  };
+}
 
 /** DuckDB in one file: the embedded analytics engine. */
 export async function openDuckDbEngine(file: string, connections = 2): Promise<AnalyticsEngine> {
@@ -39,10 +54,17 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
   await pool.use(migrate);
   const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-staging-'));
   const versions = new Map<IngestDataset, number>();
+  const writeLocks = createKeyedLock<IngestDataset>();
+
+  // Lists bind as DuckDB LIST values; everything else as it is.
+  const bind = (params: SqlPlan['params']) =>
+    Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? listValue([...v]) : v]),
+    ) as Record<string, never>;
 
   const run = (plan: SqlPlan) =>
     pool.use(async (connection) => {
-      await connection.run(plan.sql, plan.params as Record<string, never>);
+      await connection.run(plan.sql, bind(plan.params));
     });
 
   return {
@@ -55,10 +77,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           connection.interrupt();
         }, timeoutMs);
         try {
-          const values = Object.fromEntries(
-            Object.entries(plan.params).map(([k, v]) => [k, Array.isArray(v) ? listValue([...v]) : v]),
-          );
-          const reader = await connection.runAndReadAll(plan.sql, values as Record<string, never>);
+          const reader = await connection.runAndReadAll(plan.sql, bind(plan.params));
           return reader.getRowObjectsJS() as AnalyticsRow[];
         } catch (error) {
           throw timedOut ? new QueryTimeoutError(timeoutMs) : error;
@@ -70,41 +89,28 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
     async append(dataset, universeId, records) {
       if (records.length === 0) return 0;
       const table = DATASET_TABLES[dataset];
-      // Records go through a staging file that DuckDB's JSON reader loads in bulk, then merge by id.
-      const file = path.join(stagingDir, `${dataset}-${randomUUID()}.ndjson`);
-      const lines = records.map((record, line) =>
-        JSON.stringify({ _line: line, ...toStagingRow(table, record as Record<string, unknown>) }),
-      );
-      await fs.writeFile(file, `${lines.join('\n')}\n`);
-      const names = table.columns.map((c) => c.column);
-      const reader = `read_json(${sqlString(file)}, format = 'newline_delimited', columns = {"_line": 'BIGINT', ${table.columns
-        .map((c) => `"${c.column.replaceAll('"', '')}": '${c.type}'`)
-        .join(', ')}})`;
+      // Records reach DuckDB through staging files that its JSON reader loads in bulk, merged by id.
+      const base = path.join(stagingDir, `${dataset}-${randomUUID()}`);
+      const files = { rows: `${base}.ndjson`, ids: `${base}.ids.ndjson` };
+      const rows = records as readonly Record<string, unknown>[];
+      const merge = () =>
+        // One merge per dataset at a time: two batches sharing an id must not both find it absent.
+        writeLocks.run(dataset, () =>
+          pool.use((connection) => mergeStaged(connection, table, universeId, files)),
+        );
       try {
-        await pool.use(async (connection) => {
-          await connection.run('BEGIN TRANSACTION');
-          try {
-            await connection.run(`CREATE OR REPLACE TEMP TABLE staging AS SELECT * FROM ${reader}`);
-            await connection.run(
-              `DELETE FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM staging)`,
-              { universe: universeId },
-            );
-            await connection.run(
-              `INSERT INTO ${table.table} (universe_id, ${names.join(', ')})
-               SELECT $universe, ${names.join(', ')} FROM staging
-               QUALIFY row_number() OVER (PARTITION BY id ORDER BY _line DESC) = 1
-               ORDER BY ${table.timeColumn}`,
-              { universe: universeId },
-            );
-            await connection.run('DROP TABLE staging');
-            await connection.run('COMMIT');
-          } catch (error) {
-            await connection.run('ROLLBACK');
-            throw error;
-          }
-        });
+        const usedRecordJson = await writeStaged(table, rows, files, true);
+        try {
+          await merge();
+        } catch (error) {
+          // A record's own JSON that DuckDB reads otherwise than JSON.parse did (a key given twice): write the
+          // batch again from the validated records, which is what was checked.
+          if (!usedRecordJson || !/JSON/.test(String(error))) throw error;
+          await writeStaged(table, rows, files, false);
+          await merge();
+        }
       } finally {
-        await fs.rm(file, { force: true });
+        await Promise.all([fs.rm(files.rows, { force: true }), fs.rm(files.ids, { force: true })]);
       }
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return records.length;

@@ -40,6 +40,7 @@ const series = (data: SeriesResponse['series']): SeriesResponse => ({
   grain: 'dayOfMonth',
   label: 'Publicações',
   series: data,
+  totals: null,
 });
 
 function renderCard(card: CardConfig = config) {

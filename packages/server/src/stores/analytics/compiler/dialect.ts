@@ -1,0 +1,70 @@
+import type { TimeGrain } from '@mirante/core';
+
+/**
+ * The SQL that differs between analytics engines (DESIGN §3): everything else the compiler writes is plain
+ * SQL. A new engine (ClickHouse) overrides these hooks; placeholders come from SqlParams and columns from the
+ * whitelists, so hooks only arrange them.
+ */
+export interface Dialect {
+  readonly name: string;
+  /** True when the text column's value is one of the bound list of texts. */
+  inTexts(column: string, list: string): string;
+  /** True when the integer column's value is one of the bound list (bound as texts). */
+  inIntegers(column: string, list: string): string;
+  /** True when the list column shares at least one value with the bound list of texts. */
+  listHasAny(listColumn: string, list: string): string;
+  /** One row per element of a list column (used to group by tag, theme, group). */
+  unnest(listColumn: string): string;
+  /** A text column matches a bound RE2 pattern (flags such as (?i) travel inside the pattern). */
+  regexpMatch(column: string, pattern: string): string;
+  /** The wall-clock start, in the bound zone (an IANA name), of the grain bucket an instant falls in. */
+  timeBucket(grain: TimeGrain, instant: string, zone: string): string;
+  /**
+   * The same with the zone's offset from UTC (bound ms) known to be fixed over the range: no per-row zone
+   * lookup, several times faster (see time-buckets.ts).
+   */
+  fixedOffsetBucket(grain: TimeGrain, instant: string, offsetMs: string): string;
+  /** A bound instant (ISO text) as an instant value. */
+  instant(param: string): string;
+  /** Every bucket start from `first` to `last` (wall-clock values), one row each, as column `bucket`. */
+  bucketRange(grain: TimeGrain, first: string, last: string): string;
+  /** An instant value (an aggregate of a date field) as ms since the epoch. */
+  instantMs(instant: string): string;
+  /** A wall-clock value in the bound zone as ms since the epoch (DOUBLE). */
+  epochMs(wallClock: string, zone: string): string;
+  /** A wall-clock value at a fixed offset (bound ms) as ms since the epoch (DOUBLE). */
+  fixedOffsetEpochMs(wallClock: string, offsetMs: string): string;
+  /** The first `limit` rows (bound) of an ordered result. */
+  limit(limit: string): string;
+}
+
+const UNIT: Record<TimeGrain, { unit: string; step: string }> = {
+  minute: { unit: 'minute', step: 'INTERVAL 1 MINUTE' },
+  hour: { unit: 'hour', step: 'INTERVAL 1 HOUR' },
+  dayOfMonth: { unit: 'day', step: 'INTERVAL 1 DAY' },
+  week: { unit: 'week', step: 'INTERVAL 1 WEEK' },
+  month: { unit: 'month', step: 'INTERVAL 1 MONTH' },
+  quarter: { unit: 'quarter', step: 'INTERVAL 3 MONTH' },
+  year: { unit: 'year', step: 'INTERVAL 1 YEAR' },
+};
+
+/** DuckDB: ICU time zones, list functions, RE2 regular expressions. Weeks start on Monday (ISO). */
+export const duckDbDialect: Dialect = {
+  name: 'duckdb',
+  inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,
+  inIntegers: (column, list) => `list_contains(CAST(${list} AS INTEGER[]), CAST(${column} AS INTEGER))`,
+  listHasAny: (listColumn, list) => `list_has_any(${listColumn}, CAST(${list} AS VARCHAR[]))`,
+  unnest: (listColumn) => `unnest(${listColumn})`,
+  regexpMatch: (column, pattern) => `regexp_matches(${column}, ${pattern})`,
+  timeBucket: (grain, instant, zone) => `date_trunc('${UNIT[grain].unit}', timezone(${zone}, ${instant}))`,
+  fixedOffsetBucket: (grain, instant, offsetMs) =>
+    `date_trunc('${UNIT[grain].unit}', make_timestamp(epoch_us(${instant}) + CAST(${offsetMs} AS BIGINT) * 1000))`,
+  instant: (param) => `CAST(${param} AS TIMESTAMPTZ)`,
+  bucketRange: (grain, first, last) =>
+    `SELECT unnest(generate_series(${first}, ${last}, ${UNIT[grain].step})) AS bucket`,
+  instantMs: (instant) => `epoch_ms(${instant})`,
+  epochMs: (wallClock, zone) => `CAST(epoch_ms(timezone(${zone}, ${wallClock})) AS DOUBLE)`,
+  fixedOffsetEpochMs: (wallClock, offsetMs) =>
+    `CAST(epoch_ms(${wallClock}) - CAST(${offsetMs} AS BIGINT) AS DOUBLE)`,
+  limit: (limit) => `LIMIT CAST(${limit} AS BIGINT)`,
+};

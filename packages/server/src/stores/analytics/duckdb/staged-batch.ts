@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type DatasetTable, RECORD_JSON } from '../datasets.ts';
+
+type Row = Record<string, unknown>;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** String.prototype.toWellFormed (ES2024): every lone surrogate becomes U+FFFD. */
+const toWellFormed = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
+
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? toWellFormed(value) : value;
+
+/**
+ * A record as one NDJSON line. JSON.stringify writes a lone UTF-16 surrogate as a `\udXXX` escape, which
+ * DuckDB's reader refuses; such texts (cut emoji) are stored with U+FFFD instead. Only lines holding such an
+ * escape pay for the second pass.
+ */
+function stagingLine(record: Row): string {
+  const line = JSON.stringify(record);
+  return line.includes('\\ud') ? JSON.stringify(record, wellFormed) : line;
+}
+
+/** Keeps the last record of each id (a batch may repeat one: the last wins), in the batch's order. */
+function lastOfEachId(records: readonly Row[]): readonly Row[] {
+  const lastIndex = new Map<unknown, number>();
+  for (let i = 0; i < records.length; i += 1) lastIndex.set(records[i]?.id, i);
+  if (lastIndex.size === records.length) return records;
+  return records.filter((record, i) => lastIndex.get(record.id) === i);
+}
+
+/** Orders by the time field (stable), unless the batch already is in order, as generated batches often are. */
+function inTimeOrder(records: readonly Row[], timeField: string): readonly Row[] {
+  for (let i = 1; i < records.length; i += 1) {
+    if ((records[i - 1]?.[timeField] as number) > (records[i]?.[timeField] as number)) {
+      return [...records].sort((a, b) => (a[timeField] as number) - (b[timeField] as number));
+    }
+  }
+  return records;
+}
+
+/** Rows are written in slices of this many, so no batch-sized string or buffer is ever built. */
+const ROWS_PER_WRITE = 8192;
+const NEWLINE = Buffer.from('\n');
+
+const ownJson = (row: Row, useRecordJson: boolean): Uint8Array | null => {
+  const own = useRecordJson ? (row as { [RECORD_JSON]?: unknown })[RECORD_JSON] : undefined;
+  return own instanceof Uint8Array ? own : null;
+};
+
+/**
+ * The staging bytes of a slice: a record's own JSON bytes when it carries them, else its serialisation.
+ * Own JSON lines that lie one after another in the body they came from (the usual case) are copied as one
+ * run, newlines included, instead of line by line.
+ */
+function sliceBytes(rows: readonly Row[], useRecordJson: boolean): Buffer {
+  const parts: Uint8Array[] = [];
+  let pending: string[] = [];
+  let run: { bytes: Uint8Array; start: number; end: number } | null = null;
+  const flush = () => {
+    if (pending.length > 0) parts.push(Buffer.from(`${pending.join('\n')}\n`));
+    pending = [];
+    if (run) parts.push(run.bytes.subarray(run.start, run.end), NEWLINE);
+    run = null;
+  };
+  for (const row of rows) {
+    const own = ownJson(row, useRecordJson);
+    if (!own) {
+      if (run) flush();
+      pending.push(stagingLine(row));
+      continue;
+    }
+    if (pending.length > 0) flush();
+    if (
+      run &&
+      run.bytes.buffer === own.buffer &&
+      run.end + 1 === own.byteOffset &&
+      run.bytes[run.end] === 10
+    ) {
+      run.end = own.byteOffset + own.byteLength;
+      continue;
+    }
+    flush();
+    run = { bytes: new Uint8Array(own.buffer), start: own.byteOffset, end: own.byteOffset + own.byteLength };
+  }
+  flush();
+  return Buffer.concat(parts);
+}
+
+/**
+ * Writes one append as DuckDB's JSON reader takes it: the records as NDJSON (the last of each id only, in
+ * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines, so the id
+ * check reads a small file instead of the whole batch again. With `useRecordJson`, records that carry their
+ * own JSON bytes (RECORD_JSON) are written from them. Answers whether any was.
+ */
+export async function writeStaged(
+  table: DatasetTable,
+  records: readonly Row[],
+  files: { rows: string; ids: string },
+  useRecordJson: boolean,
+): Promise<boolean> {
+  const rows = inTimeOrder(lastOfEachId(records), table.timeField);
+  const [rowsFile, idsFile] = await Promise.all([fs.open(files.rows, 'w'), fs.open(files.ids, 'w')]);
+  let usedRecordJson = false;
+  try {
+    for (let from = 0; from < rows.length; from += ROWS_PER_WRITE) {
+      const slice = rows.slice(from, from + ROWS_PER_WRITE);
+      const ids = slice.map((row) => JSON.stringify({ id: toWellFormed(String(row.id)) }));
+      usedRecordJson ||= useRecordJson && slice.some((row) => RECORD_JSON in row);
+      await Promise.all([
+        rowsFile.write(sliceBytes(slice, useRecordJson)),
+        idsFile.write(`${ids.join('\n')}\n`),
+      ]);
+    }
+  } finally {
+    await Promise.all([rowsFile.close(), idsFile.close()]);
+  }
+  return usedRecordJson;
+}
+
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** DuckDB's reader of a staging file, every column typed (instants as ms since the epoch). */
+function reader(table: DatasetTable, file: string): string {
+  const columns = table.columns
+    .map((c) => `${sqlString(c.field)}: '${c.type === 'TIMESTAMPTZ' ? 'BIGINT' : c.type}'`)
+    .join(', ');
+  return `read_json(${sqlString(file)}, format = 'newline_delimited', columns = {${columns}})`;
+}
+
+const idsReader = (file: string) =>
+  `read_json(${sqlString(file)}, format = 'newline_delimited', columns = {'id': 'VARCHAR'})`;
+
+/**
+ * Merges staged files into the table in one transaction: ids already stored for the universe are deleted
+ * first (checked with a semi-join count, so the usual batch of new ids writes no delete at all), then the
+ * rows are inserted in file order, which is time order.
+ */
+export async function mergeStaged(
+  connection: DuckDBConnection,
+  table: DatasetTable,
+  universeId: string,
+  files: { rows: string; ids: string },
+): Promise<void> {
+  const stored = `FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM ${idsReader(files.ids)})`;
+  const values = table.columns.map((c) =>
+    c.type === 'TIMESTAMPTZ' ? `make_timestamptz("${c.field}" * 1000)` : `"${c.field}"`,
+  );
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    const existing = await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n ${stored}`, {
+      universe: universeId,
+    });
+    if (Number(existing.getRowObjectsJS()[0]?.n ?? 0) > 0) {
+      await connection.run(`DELETE ${stored}`, { universe: universeId });
+    }
+    await connection.run(
+      `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
+       SELECT $universe, ${values.join(', ')} FROM ${reader(table, files.rows)}`,
+      { universe: universeId },
+    );
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK');
+    throw error;
+  }
+}
