@@ -18,7 +18,16 @@ import { createChartsService } from './modules/charts/service.ts';
 import { createDashboardsRepository } from './modules/dashboards/repository.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { createDashboardsService } from './modules/dashboards/service.ts';
+import { createFiltersRepository } from './modules/filters/repository.ts';
+import { filtersRoutes } from './modules/filters/routes.ts';
+import { createFiltersService } from './modules/filters/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createIngestRepository } from './modules/ingest/repository.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { createIngestService } from './modules/ingest/service.ts';
+import { warRoomRoutes } from './modules/warroom/routes.ts';
+import { createWarRoomService } from './modules/warroom/service.ts';
+import { createResultCache } from './stores/analytics/result-cache.ts';
 import { closeStores, type Stores } from './stores/open-stores.ts';
 
 export interface AppOptions {
@@ -81,13 +90,24 @@ export async function buildApp(
   const auth = createAuthService(createAuthRepository(db), stores.secret);
   const accounts = createAccountsService(createAccountsRepository(db));
   const dashboards = createDashboardsService(createDashboardsRepository(db));
-  const charts = createChartsService(stores.analytics);
+  const filters = createFiltersService(createFiltersRepository(db));
+  const resultCache = createResultCache(stores.analytics);
+  const charts = createChartsService(stores.analytics, { cache: resultCache });
+  const warRoom = createWarRoomService(stores.analytics, { cache: resultCache, filters });
+  const ingest = createIngestService({
+    repository: createIngestRepository(db),
+    analytics: stores.analytics,
+    secret: stores.secret,
+  });
 
   await app.register(healthRoutes(stores, pkg.version));
   await app.register(authRoutes(auth));
   await app.register(accountsRoutes(auth, accounts));
   await app.register(dashboardsRoutes(auth, accounts, dashboards));
-  await app.register(chartsRoutes(auth, accounts, charts));
+  await app.register(chartsRoutes(auth, accounts, charts, filters));
+  await app.register(filtersRoutes(auth, filters));
+  await app.register(warRoomRoutes(auth, accounts, warRoom));
+  await app.register(ingestRoutes(ingest));
 
   const serveSpa = await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

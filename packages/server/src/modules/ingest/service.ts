@@ -1,0 +1,98 @@
+import {
+  type IngestDataset,
+  type IngestLineError,
+  type IngestResponse,
+  isIngestDataset,
+} from '@mirante/core';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { parseCsv } from './parse-csv.ts';
+import { parseNdjson } from './parse-ndjson.ts';
+import type { IngestRepository } from './repository.ts';
+import { validateRows } from './validate-rows.ts';
+
+export type IngestFormat = 'ndjson' | 'csv';
+
+/** A batch with failed lines: nothing of it was written; the answer lists the lines (422). */
+export class IngestRejectedError extends AppError {
+  constructor(
+    readonly dataset: IngestDataset,
+    readonly rejected: number,
+    readonly errors: IngestLineError[],
+    readonly errorsTruncated: boolean,
+  ) {
+    super(422, 'VALIDATION', INGEST_MESSAGES.batchRejected);
+    this.name = 'IngestRejectedError';
+  }
+}
+
+/** The same answer for a missing token, a wrong one and an unknown universe: none of them says which. */
+const invalidToken = () => new AppError(401, 'UNAUTHENTICATED', INGEST_MESSAGES.invalidToken);
+
+const BEARER = /^Bearer[ \t]+([^\s]{1,512})[ \t]*$/i;
+
+export function createIngestService(deps: {
+  repository: IngestRepository;
+  analytics: AnalyticsEngine;
+  secret: string;
+}) {
+  return {
+    /** Checks `Authorization: Bearer <integration token>` against the universe's stored token hash. */
+    async authenticate(universeId: string, authorization: string | undefined): Promise<void> {
+      const token = BEARER.exec(authorization ?? '')?.[1];
+      if (!token || universeId.length > 256) throw invalidToken();
+      const universe = await deps.repository.findUniverseByTokenHash(
+        universeId,
+        hashToken(token, deps.secret),
+      );
+      if (!universe) throw invalidToken();
+    },
+
+    requireDataset(dataset: string): IngestDataset {
+      if (!isIngestDataset(dataset)) throw notFound();
+      return dataset;
+    },
+
+    /**
+     * Reads, validates and stores one batch, all or nothing: if any line fails, nothing is written and the
+     * failed lines are reported. Records whose id is already stored are replaced, so a re-sent batch never
+     * duplicates anything.
+     */
+    async ingest(input: {
+      universeId: string;
+      dataset: IngestDataset;
+      format: IngestFormat;
+      body: Buffer;
+    }): Promise<IngestResponse> {
+      const rows =
+        input.format === 'csv'
+          ? parseCsv(input.dataset, input.body.toString('utf8'))
+          : parseNdjson(input.body);
+      const checked = await validateRows(input.dataset, rows);
+      if (checked.rejected > 0) {
+        throw new IngestRejectedError(
+          input.dataset,
+          checked.rejected,
+          checked.errors,
+          checked.errorsTruncated,
+        );
+      }
+      const accepted =
+        checked.records.length === 0
+          ? 0
+          : await deps.analytics.append(input.dataset, input.universeId, checked.records);
+      return {
+        status: 'ok',
+        dataset: input.dataset,
+        accepted,
+        rejected: 0,
+        errors: [],
+        errorsTruncated: false,
+      };
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;
