@@ -1,137 +1,615 @@
-import { type IngestRecord, startOfZonedDay } from '@mirante/core';
-import { createRandom } from './random.ts';
+import {
+  CHANNELS,
+  type ConversationEvent,
+  type ConversationStatus,
+  type IngestRecord,
+  type PolarityCode,
+  type SacConversationType,
+  type SurveyKind,
+  sacTypesFor,
+} from '@mirante/core';
+import {
+  createDayTimes,
+  type DemoDay,
+  HOUR_MS,
+  MINUTE_MS,
+  nextOpenInstant,
+  spreadTotal,
+} from './demo-calendar.ts';
+import type { DemoRow } from './demo-row.ts';
+import {
+  BRAND,
+  BRAND_PAGES,
+  BRAND_PUBLICATIONS,
+  type BrandPageChannel,
+  CLOSERS,
+  COMPETITORS,
+  CRISIS_HASHTAG,
+  CRISIS_SENTENCES,
+  CRISIS_THEME,
+  FIRST_NAMES,
+  GROUPS,
+  LAST_NAMES,
+  OPENERS,
+  OPERATORS,
+  PRESS_OUTLETS,
+  SENTENCES,
+  THEMES,
+  type Theme,
+} from './demo-vocabulary.ts';
+import { createPicker, createRandom, hashUnit, type Random, zipfWeights } from './random.ts';
 
-const CHANNEL_WEIGHTS = [
-  ['twitter', 30],
-  ['instagram', 22],
-  ['facebook', 16],
-  ['instagramcomments', 8],
-  ['facebookcomments', 6],
-  ['youtube', 4],
-  ['youtubecomments', 3],
-  ['tiktok', 4],
-  ['news', 3],
-  ['blogs', 2],
-  ['reclameaqui', 3],
-  ['linkedin', 1],
-  ['Bluesky', 1],
-  ['googlemybusiness', 1],
-] as const;
+export interface DemoPostsOptions {
+  seed: number;
+  days: readonly DemoDay[];
+  /** Exactly this many posts over all the days. */
+  posts: number;
+  /** Also yield the conversations of the brand's pages (sac-status) and their surveys (sac-surveys). */
+  conversations: boolean;
+}
 
-// Share of a day's posts in each local hour: quiet at night, peaks at lunch and in the evening.
+/** Share of a day's posts in each local hour: quiet at night, peaks at lunch and in the evening. */
 const HOUR_WEIGHTS = [
   1, 0.6, 0.4, 0.3, 0.3, 0.5, 1.2, 2.2, 3, 3.4, 3.6, 3.9, 4.2, 4, 3.7, 3.6, 3.7, 3.9, 4.3, 4.8, 5, 4.4, 3.2,
   1.9,
 ];
+/** The crisis breaks mid-morning and peaks in the afternoon. */
+const CRISIS_HOUR_WEIGHTS = [
+  0.3, 0.2, 0.1, 0.1, 0.1, 0.2, 0.5, 1, 2, 4, 6, 8, 9, 9.5, 9, 8.5, 8, 7.5, 7, 6.5, 5.5, 4, 2.5, 1.2,
+];
 const WEEKDAY_FACTOR = [0.7, 1.05, 1.1, 1.1, 1.05, 1, 0.75]; // Sunday … Saturday
+const CRISIS_FACTOR = 3;
 
-const THEMES = ['Atendimento', 'Preço', 'Entrega', 'Produto', 'Aplicativo', 'Promoção'];
-const TAGS = ['elogio', 'reclamação', 'dúvida', 'sugestão', 'campanha'];
-const GROUPS = ['Marca', 'Concorrentes', 'Setor'];
-const DEVICES = ['Android', 'iPhone', 'Web', 'Outros'];
-const TEXTS = {
-  1: [
-    'Adorei o atendimento, resolveram rapidinho!',
-    'Entrega chegou antes do prazo, parabéns',
-    'Melhor app que já usei',
-  ],
-  2: [
-    'Pedido atrasado de novo, ninguém responde',
-    'Cobrança indevida na fatura, que absurdo',
-    'O app travou na hora de pagar',
-  ],
-  3: ['Alguém sabe o horário da loja no domingo?', 'Vi a nova campanha na TV hoje', 'Qual o prazo de troca?'],
-} as const;
+/** Realistic channel mix: the big networks carry most of the volume, every other channel a long tail. */
+const CHANNEL_SHARE: Record<string, number> = {
+  twitter: 27,
+  instagram: 19,
+  facebook: 13,
+  instagramcomments: 8,
+  facebookcomments: 5.5,
+  tiktok: 4,
+  youtube: 3,
+  youtubecomments: 2.5,
+  news: 3,
+  reclameaqui: 2.5,
+  blogs: 1.8,
+  portais: 1.2,
+  facebookinbox: 1,
+  twitterinbox: 0.8,
+  facebookgroups: 0.8,
+  googlemybusiness: 0.8,
+  linkedin: 0.9,
+  linkedincomments: 0.3,
+  googleplay: 0.6,
+  Bluesky: 0.6,
+  foruns: 0.5,
+  comentariosemartigos: 0.4,
+  Blip: 0.3,
+  ImportedData: 0.2,
+  buscape: 0.2,
+  tv: 0.15,
+  rádio: 0.15,
+  impressas: 0.15,
+  tumblr: 0.1,
+  foursquare: 0.08,
+  googleplus: 0.04,
+};
+const CRISIS_CHANNEL_SHARE: Record<string, number> = { twitter: 45, reclameaqui: 12, instagram: 15, news: 5 };
 
-export interface DemoPostsOptions {
-  seed: number;
-  /** The instant whose São Paulo calendar day is the last day of data. */
-  anchor: number;
-  days: number;
-  postsPerDay: number;
-  /** Days before the anchor day with a crisis: three times the volume, mostly negative. */
-  crisisDaysAgo: number;
+/** The network a channel belongs to (comments and inboxes share their network's authors). */
+const NETWORK: Record<string, string> = {
+  instagramcomments: 'instagram',
+  facebookcomments: 'facebook',
+  facebookinbox: 'facebook',
+  facebookgroups: 'facebook',
+  youtubecomments: 'youtube',
+  twitterinbox: 'twitter',
+  linkedincomments: 'linkedin',
+};
+const PRESS_CHANNELS = new Set(['news', 'portais', 'tv', 'rádio', 'impressas']);
+const REVIEW_CHANNELS = new Set(['reclameaqui', 'googlemybusiness', 'googleplay', 'foursquare', 'buscape']);
+const VIDEO_NETWORKS = new Set(['youtube', 'tiktok', 'instagram']);
+const SITE: Record<string, string> = {
+  twitter: 'x.com',
+  instagram: 'instagram.com',
+  facebook: 'facebook.com',
+  youtube: 'youtube.com',
+  tiktok: 'tiktok.com',
+  linkedin: 'linkedin.com',
+  reclameaqui: 'reclameaqui.com.br',
+  Bluesky: 'bsky.app',
+};
+
+/** Conversation types customers open on the brand's pages (the brand's own posts are Post, Reels, Story). */
+const CUSTOMER_SAC_TYPES: Partial<Record<SacConversationType, number>> = {
+  PostComment: 30,
+  Inbox: 22,
+  Mention: 14,
+  MentionComment: 8,
+  Story: 4,
+  ExternalComment: 4,
+  VisitorPost: 3,
+  VisitorComment: 3,
+  Review: 2,
+  ReviewComment: 2,
+};
+/** Brand publications per day on each page, at the 600-posts-a-day scale of the demo. */
+const PUBLICATIONS_PER_DAY: Record<BrandPageChannel, number> = {
+  instagram: 2,
+  facebook: 1.5,
+  twitter: 3,
+  linkedin: 0.5,
+  youtube: 0.2,
+  tiktok: 1,
+};
+const OWN_PAGE_SHARE = 0.3;
+
+const SCORES: Record<SurveyKind, { happy: [number, number][]; unhappy: [number, number][] }> = {
+  CSAT: {
+    happy: [
+      [5, 50],
+      [4, 28],
+      [3, 12],
+      [2, 5],
+      [1, 5],
+    ],
+    unhappy: [
+      [5, 18],
+      [4, 20],
+      [3, 20],
+      [2, 17],
+      [1, 25],
+    ],
+  },
+  NPS: {
+    happy: [
+      [10, 38],
+      [9, 24],
+      [8, 15],
+      [7, 9],
+      [6, 5],
+      [5, 3],
+      [4, 2],
+      [3, 1],
+      [2, 1],
+      [1, 1],
+      [0, 1],
+    ],
+    unhappy: [
+      [10, 10],
+      [9, 10],
+      [8, 12],
+      [7, 12],
+      [6, 10],
+      [5, 10],
+      [4, 8],
+      [3, 7],
+      [2, 6],
+      [1, 5],
+      [0, 10],
+    ],
+  },
+  CES: {
+    happy: [
+      [7, 35],
+      [6, 28],
+      [5, 16],
+      [4, 9],
+      [3, 6],
+      [2, 3],
+      [1, 3],
+    ],
+    unhappy: [
+      [7, 10],
+      [6, 14],
+      [5, 16],
+      [4, 16],
+      [3, 16],
+      [2, 12],
+      [1, 16],
+    ],
+  },
+};
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+interface Author {
+  uid: string;
+  username: string;
+  followers: number;
+  gender: 0 | 1 | 2 | 3 | 7;
+  device: string;
 }
 
-/** Deterministic posts: the same options always give the same rows. */
-export function* generateDemoPosts(options: DemoPostsOptions): Generator<IngestRecord<'posts'>> {
+interface Transition {
+  time: number;
+  value: ConversationStatus;
+  lastValue: ConversationStatus | null;
+  event: ConversationEvent | null;
+}
+
+/**
+ * Deterministic posts of a brand's universe, day by day: every channel, a sentiment mix, heavy-tailed
+ * influence, daily and weekly seasonality and a crisis day (three times the volume, mostly negative, about
+ * deliveries). Customer posts on the brand's own pages carry customer-service fields; with `conversations`
+ * their status transitions (sac-status) and satisfaction surveys (sac-surveys) come along.
+ */
+export function createPostsGenerator(options: DemoPostsOptions) {
   const random = createRandom(options.seed);
-  const hourTotal = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
+  const idPrefix = `demo-${options.seed}`;
+  const lastInstant = (options.days.at(-1)?.end ?? 0) - 1;
+  const dayWeights = options.days.map(
+    (day) =>
+      (WEEKDAY_FACTOR[day.weekday] ?? 1) *
+      (day.crisis ? CRISIS_FACTOR : 1) *
+      (1 + (0.15 * day.index) / Math.max(1, options.days.length)),
+  );
+  const dayCounts = spreadTotal(options.posts, dayWeights, random);
+  const meanPerDay = options.posts / Math.max(1, options.days.length);
+  const publicationScale = Math.min(1, meanPerDay / 600);
+  // A pool of authors large enough that a few write a lot and most write once or twice.
+  const authorPool = Math.max(2_000, Math.round(options.posts / 12));
+
+  const normalTimes = createDayTimes(HOUR_WEIGHTS);
+  const crisisTimes = createDayTimes(CRISIS_HOUR_WEIGHTS);
+  const channelOf = createPicker(CHANNELS.map((c) => [c.id, CHANNEL_SHARE[c.id] ?? 0.05] as const));
+  const crisisChannelOf = createPicker(Object.entries(CRISIS_CHANNEL_SHARE));
+  const outletOf = createPicker(zipfWeights(PRESS_OUTLETS, 0.8));
+  const groupOf = createPicker([
+    [GROUPS[0], 65],
+    [GROUPS[1], 25],
+    [GROUPS[2], 10],
+  ] as const);
+  const themeOf = createPicker(zipfWeights(THEMES, 0.6));
+  const polarityOf = createPicker<PolarityCode>([
+    [1, 30],
+    [3, 37],
+    [2, 25],
+    [-2, 5],
+    [0, 3],
+  ]);
+  const reviewPolarityOf = createPicker<PolarityCode>([
+    [2, 70],
+    [3, 18],
+    [1, 12],
+  ]);
+  const crisisPolarityOf = createPicker<PolarityCode>([
+    [2, 85],
+    [3, 10],
+    [1, 5],
+  ]);
+  const tagOf = {
+    2: createPicker(zipfWeights(['reclamação', 'cancelamento', 'troca', 'sugestão', 'dúvida'], 1.2)),
+    1: createPicker(zipfWeights(['elogio', 'indicação', 'campanha', 'sugestão'], 1.1)),
+    3: createPicker(zipfWeights(['dúvida', 'sugestão', 'campanha', 'troca', 'indicação'], 1)),
+  } as const;
+  const operatorOf = createPicker(zipfWeights(OPERATORS, 0.5));
+  const surveyKindOf = createPicker<SurveyKind>([
+    ['CSAT', 50],
+    ['NPS', 30],
+    ['CES', 20],
+  ]);
+  const scoreOf = Object.fromEntries(
+    Object.entries(SCORES).map(([kind, { happy, unhappy }]) => [
+      kind,
+      { happy: createPicker(happy), unhappy: createPicker(unhappy) },
+    ]),
+  ) as Record<SurveyKind, { happy: (r: Random) => number; unhappy: (r: Random) => number }>;
+  const sacTypeOf = Object.fromEntries(
+    Object.keys(BRAND_PAGES).map((channel) => [
+      channel,
+      createPicker(
+        sacTypesFor(channel)
+          .filter((type) => CUSTOMER_SAC_TYPES[type] !== undefined)
+          .map((type) => [type, CUSTOMER_SAC_TYPES[type] ?? 0] as const),
+      ),
+    ]),
+  ) as Record<BrandPageChannel, (r: Random) => SacConversationType>;
+
   let serial = 0;
-  for (let daysAgo = options.days - 1; daysAgo >= 0; daysAgo -= 1) {
-    const dayStart = startOfZonedDay(options.anchor, -daysAgo);
-    const weekday = new Date(dayStart + 12 * 3_600_000).getUTCDay();
-    const crisis = daysAgo === options.crisisDaysAgo;
-    const mean = options.postsPerDay * (WEEKDAY_FACTOR[weekday] ?? 1) * (crisis ? 3 : 1);
-    for (let hour = 0; hour < 24; hour += 1) {
-      const count = random.poisson((mean * (HOUR_WEIGHTS[hour] ?? 1)) / hourTotal);
-      for (let i = 0; i < count; i += 1) {
-        serial += 1;
-        const polarity = crisis
-          ? random.weighted([
-              [2, 70],
-              [3, 20],
-              [1, 10],
-            ] as const)
-          : random.weighted([
-              [1, 35],
-              [3, 40],
-              [2, 25],
-            ] as const);
-        const followers = Math.round(random.pareto(80, 1.1));
-        const likes = Math.round(random.pareto(1, 1.6)) - 1;
-        const comments = Math.round(likes * random.next() * 0.3);
-        const shares = Math.round(likes * random.next() * 0.15);
-        const user = random.int(1, 4000);
-        yield {
-          id: `demo-${options.seed}-${serial}`,
-          postedAt: dayStart + hour * 3_600_000 + Math.floor(random.next() * 3_600_000),
-          channel: random.weighted(CHANNEL_WEIGHTS),
-          polarity,
-          gender: random.weighted([
-            [1, 45],
-            [2, 45],
-            [3, 4],
-            [0, 6],
-          ] as const),
-          device: random.pick(DEVICES),
-          tag: [random.pick(TAGS)],
-          theme: [crisis ? 'Entrega' : random.pick(THEMES)],
-          group: [
-            random.weighted([
-              [GROUPS[0] ?? '', 70],
-              [GROUPS[1] ?? '', 20],
-              [GROUPS[2] ?? '', 10],
-            ] as const),
-          ],
-          postType: random.weighted([
-            ['post', 70],
-            ['comment', 25],
-            ['reply', 5],
-          ] as const),
-          uid: `u${user}`,
-          username: `usuario_${user}`,
-          followers,
-          likes,
-          comments,
-          shares,
-          interactions: likes + comments + shares,
-          views: likes * random.int(5, 40),
-          impressions: likes * random.int(20, 80),
-          reach: likes * random.int(10, 50),
-          fbViews: 0,
-          url: null,
-          pid: null,
-          sacType: null,
-          sacStatus: null,
-          sacLastStatus: null,
-          operator: null,
-          replied: false,
-          darkPost: false,
-          favorite: false,
-          text: random.pick(TEXTS[polarity]),
-        };
+
+  const author = (network: string): Author => {
+    // Heavy-tailed activity: low indexes post far more often than the rest.
+    const index = Math.floor(authorPool * random.next() ** 2.5);
+    const traits = hashUnit(index, options.seed);
+    const first = FIRST_NAMES[Math.floor(hashUnit(index, 1) * FIRST_NAMES.length)] ?? 'Ana';
+    const last = LAST_NAMES[Math.floor(hashUnit(index, 2) * LAST_NAMES.length)] ?? 'Silva';
+    return {
+      // The same person has one id per network and the same username everywhere.
+      uid: `${network}-${index}`,
+      username: `${slug(first)}${slug(last)}${index}`,
+      // Pareto followers (alpha ≈ 1.05): a median near 80, a few accounts with millions.
+      followers: Math.min(20_000_000, Math.round(40 / (1 - hashUnit(index, 3)) ** (1 / 1.05))),
+      gender: traits < 0.44 ? 1 : traits < 0.9 ? 2 : traits < 0.93 ? 3 : traits < 0.94 ? 7 : 0,
+      device: (() => {
+        const d = hashUnit(index, 4);
+        return d < 0.5 ? 'Android' : d < 0.8 ? 'iPhone' : d < 0.96 ? 'Web' : 'Outros';
+      })(),
+    };
+  };
+
+  const engagement = (network: string, followers: number) => {
+    const likes = Math.floor(followers * random.logNormal(0.003, 1.3) + random.pareto(1, 1.8) - 1);
+    const comments = Math.floor(likes * random.between(0.02, 0.25));
+    const shares = Math.floor(
+      likes * (network === 'twitter' ? random.between(0.05, 0.4) : random.between(0, 0.12)),
+    );
+    const views = VIDEO_NETWORKS.has(network)
+      ? Math.floor(likes * random.between(8, 40) + followers * random.between(0, 0.3))
+      : Math.floor(likes * random.between(1, 6));
+    const impressions = Math.max(views, Math.floor(followers * random.between(0.05, 0.4) + likes * 10));
+    return {
+      likes,
+      comments,
+      shares,
+      interactions: likes + comments + shares,
+      views,
+      fbViews: network === 'facebook' ? views : 0,
+      impressions,
+      reach: Math.floor(impressions * random.between(0.55, 0.9)),
+    };
+  };
+
+  const compose = (theme: Theme, polarity: 1 | 2 | 3, mention: string, crisis: boolean): string => {
+    const body = (
+      crisis ? random.pick(CRISIS_SENTENCES) : random.pick(SENTENCES[theme][polarity])
+    ).replaceAll('{m}', mention);
+    const closer = crisis ? CRISIS_HASHTAG : random.pick(CLOSERS[polarity]);
+    return [random.pick(OPENERS), body, closer].filter(Boolean).join(' ');
+  };
+
+  /** The conversation a customer post opens on the brand's page, cut at the last instant of data. */
+  const conversation = (posted: number, dayStart: number, unhappy: boolean): Transition[] => {
+    const all: Transition[] = [];
+    const opened = nextOpenInstant(posted + random.logNormal(20 * MINUTE_MS, 1), dayStart, 8, 22);
+    if (random.chance(0.07)) {
+      all.push({ time: opened, value: 'ignored', lastValue: 'pending', event: null });
+    } else {
+      all.push({ time: opened, value: 'opened', lastValue: 'pending', event: 'posted_to_open' });
+      if (!random.chance(0.04)) {
+        let from: ConversationStatus = 'opened';
+        let answered: number;
+        if (random.chance(unhappy ? 0.3 : 0.18)) {
+          const held = opened + random.logNormal(8 * MINUTE_MS, 0.8);
+          all.push({ time: held, value: 'holding', lastValue: 'opened', event: 'waiting' });
+          from = 'holding';
+          answered = nextOpenInstant(held + random.logNormal(2.5 * HOUR_MS, 0.9), dayStart, 8, 22);
+        } else {
+          answered = nextOpenInstant(opened + random.logNormal(25 * MINUTE_MS, 1), dayStart, 8, 22);
+        }
+        all.push({ time: answered, value: 'replied', lastValue: from, event: 'open_to_answer' });
+        if (random.chance(0.9)) {
+          const closed = answered + random.logNormal(5 * HOUR_MS, 1);
+          all.push({ time: closed, value: 'closed', lastValue: 'replied', event: 'answer_to_finished' });
+        }
       }
     }
+    return all
+      .map((transition) => ({ ...transition, time: Math.round(transition.time) }))
+      .filter((transition) => transition.time <= lastInstant);
+  };
+
+  function* customerPost(day: DemoDay, time: number, crisis: boolean): Generator<DemoRow> {
+    serial += 1;
+    const id = `${idPrefix}-p${serial}`;
+    const channel = crisis ? crisisChannelOf(random) : channelOf(random);
+    const network = NETWORK[channel] ?? channel;
+    const press = PRESS_CHANNELS.has(channel);
+    let who: Author;
+    if (press) {
+      const [name, followers] = outletOf(random);
+      who = {
+        uid: `press-${slug(name)}`,
+        username: name,
+        followers,
+        gender: random.chance(0.8) ? 3 : 7,
+        device: 'Web',
+      };
+    } else {
+      who = author(network);
+    }
+    const group = crisis ? GROUPS[0] : groupOf(random);
+    const mention =
+      group === 'Marca' || (group === 'Setor' && random.chance(0.5)) ? BRAND.name : random.pick(COMPETITORS);
+    const shortVideo = channel === 'tiktok';
+    const polarity: PolarityCode = shortVideo
+      ? random.chance(0.85)
+        ? -2
+        : 0
+      : crisis
+        ? crisisPolarityOf(random)
+        : REVIEW_CHANNELS.has(channel)
+          ? reviewPolarityOf(random)
+          : polarityOf(random);
+    const tone: 1 | 2 | 3 = polarity === 1 ? 1 : polarity === 2 || polarity === -1 ? 2 : 3;
+    const mainTheme = crisis ? CRISIS_THEME : themeOf(random);
+    const themes: string[] = shortVideo ? [] : [mainTheme];
+    if (!shortVideo && random.chance(crisis ? 0.3 : 0.2)) {
+      const second = crisis ? 'Atendimento' : themeOf(random);
+      if (second !== mainTheme) themes.push(second);
+    }
+    const tags: string[] = [];
+    if (!shortVideo) {
+      const howMany = random.weighted([
+        [0, 25],
+        [1, 60],
+        [2, 15],
+      ] as const);
+      for (let i = 0; i < howMany; i += 1) {
+        const tag = tagOf[tone](random);
+        if (!tags.includes(tag)) tags.push(tag);
+      }
+    }
+    const numbers = engagement(network, who.followers);
+    const post: IngestRecord<'posts'> = {
+      id,
+      postedAt: time,
+      channel,
+      text: compose(mainTheme, tone, mention, crisis),
+      url: `https://${SITE[network] ?? 'exemplo.com.br'}/${slug(who.username)}/${serial}`,
+      uid: who.uid,
+      username: who.username,
+      followers: who.followers,
+      pid: null,
+      ...numbers,
+      polarity,
+      gender: who.gender,
+      device: who.device,
+      tag: tags,
+      theme: themes,
+      group: [group],
+      postType: channel.endsWith('comments')
+        ? 'comment'
+        : channel.endsWith('inbox')
+          ? 'message'
+          : REVIEW_CHANNELS.has(channel)
+            ? 'review'
+            : random.weighted([
+                ['post', 70],
+                ['reply', 20],
+                ['share', 10],
+              ] as const),
+      sacType: null,
+      sacStatus: null,
+      sacLastStatus: null,
+      operator: null,
+      replied: false,
+      darkPost: false,
+      favorite: random.chance(0.01),
+    };
+    const page = BRAND_PAGES[channel as BrandPageChannel];
+    if (page && group === 'Marca' && !press && random.chance(OWN_PAGE_SHARE)) {
+      const sacType = sacTypeOf[channel as BrandPageChannel](random);
+      const operator = operatorOf(random);
+      const transitions = conversation(time, day.start, tone === 2);
+      const last = transitions.at(-1);
+      Object.assign(post, {
+        pid: page.pid,
+        sacType,
+        sacStatus: last?.value ?? 'pending',
+        sacLastStatus: last?.lastValue ?? null,
+        operator: last ? operator : null,
+        replied: transitions.some((t) => t.value === 'replied'),
+      });
+      if (options.conversations) {
+        for (const [k, t] of transitions.entries()) {
+          yield {
+            dataset: 'sac-status',
+            record: {
+              id: `${id}:s${k + 1}`,
+              userId: who.uid,
+              username: who.username,
+              pageId: page.pid,
+              channel,
+              pid: page.pid,
+              sacType,
+              value: t.value,
+              lastValue: t.lastValue,
+              event: t.event,
+              operator,
+              statusChangeTime: t.time,
+              annotateAtDate: null,
+            },
+          };
+        }
+        const closed = transitions.find((t) => t.value === 'closed');
+        if (closed && random.chance(0.35)) {
+          const surveyDate = Math.round(closed.time + random.logNormal(20 * MINUTE_MS, 1));
+          const kind = surveyKindOf(random);
+          if (surveyDate <= lastInstant) {
+            yield {
+              dataset: 'sac-surveys',
+              record: {
+                id: `${id}:survey`,
+                userId: who.uid,
+                username: who.username,
+                pid: page.pid,
+                channel,
+                surveyType: kind,
+                surveyScore: tone === 2 ? scoreOf[kind].unhappy(random) : scoreOf[kind].happy(random),
+                surveyDate,
+              },
+            };
+          }
+        }
+      }
+    }
+    yield { dataset: 'posts', record: post };
   }
+
+  const brandPublication = (channel: BrandPageChannel, time: number): IngestRecord<'posts'> => {
+    serial += 1;
+    const page = BRAND_PAGES[channel];
+    const numbers = engagement(channel, page.followers);
+    const sacType: SacConversationType =
+      channel === 'instagram'
+        ? random.weighted([
+            ['Post', 55],
+            ['Reels', 30],
+            ['Story', 15],
+          ] as const)
+        : 'Post';
+    return {
+      id: `${idPrefix}-p${serial}`,
+      postedAt: time,
+      channel,
+      text: random.pick(BRAND_PUBLICATIONS).replaceAll('{m}', BRAND.name),
+      url: `https://${SITE[channel] ?? 'exemplo.com.br'}/${BRAND.handle}/${serial}`,
+      uid: page.pid,
+      username: BRAND.handle,
+      followers: page.followers,
+      pid: page.pid,
+      ...numbers,
+      polarity: random.chance(0.7) ? 3 : 1,
+      gender: 3,
+      device: 'Web',
+      tag: ['campanha'],
+      theme: [random.pick(['Promoção', 'Produto', 'Atendimento'] as const)],
+      group: [GROUPS[0]],
+      postType: 'post',
+      sacType,
+      sacStatus: null,
+      sacLastStatus: null,
+      operator: null,
+      replied: false,
+      darkPost: (channel === 'facebook' || channel === 'instagram') && random.chance(0.08),
+      favorite: random.chance(0.1),
+    };
+  };
+
+  return {
+    /** The rows of one day (the days must come in order, each once). */
+    *day(day: DemoDay): Generator<DemoRow> {
+      let count = dayCounts[day.index] ?? 0;
+      const publications: IngestRecord<'posts'>[] = [];
+      for (const channel of Object.keys(PUBLICATIONS_PER_DAY) as BrandPageChannel[]) {
+        const n = Math.min(count, random.poisson(PUBLICATIONS_PER_DAY[channel] * publicationScale));
+        for (let i = 0; i < n; i += 1) {
+          const time = nextOpenInstant(day.start + random.between(9, 21) * HOUR_MS, day.start, 9, 21);
+          publications.push(brandPublication(channel, Math.round(time)));
+        }
+        count -= n;
+      }
+      for (const post of publications) yield { dataset: 'posts', record: post };
+      if (!day.crisis) {
+        for (const time of normalTimes(day, count, random)) yield* customerPost(day, time, false);
+        return;
+      }
+      // On the crisis day two thirds of the posts are the crisis itself, with its own hourly shape.
+      const usual = normalTimes(day, Math.round(count / CRISIS_FACTOR), random);
+      const crisis = crisisTimes(day, count - usual.length, random);
+      let u = 0;
+      let c = 0;
+      while (u < usual.length || c < crisis.length) {
+        const takeUsual = c >= crisis.length || (u < usual.length && (usual[u] ?? 0) <= (crisis[c] ?? 0));
+        if (takeUsual) yield* customerPost(day, usual[u++] ?? day.start, false);
+        else yield* customerPost(day, crisis[c++] ?? day.start, true);
+      }
+    },
+  };
 }

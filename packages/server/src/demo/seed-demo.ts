@@ -1,4 +1,4 @@
-import { DAY_MS, type IngestRecord, zonedDateKey } from '@mirante/core';
+import { DAY_MS, zonedDateKey } from '@mirante/core';
 import { hash } from '@node-rs/argon2';
 import type { Logger } from 'pino';
 import type { AccountsRepository } from '../modules/accounts/repository.ts';
@@ -7,7 +7,7 @@ import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
 import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import type { createSettings } from '../stores/meta/settings.ts';
-import { generateDemoPosts } from './generate-posts.ts';
+import { type DemoUniversePlan, generateDemoUniverse, writeDemoRows } from './demo-universe.ts';
 
 export const DEMO = {
   accountId: 'demo',
@@ -15,12 +15,35 @@ export const DEMO = {
   chatbotUniverseId: 'demo-chatbot',
   stagingUniverseId: 'demo-homologacao',
   dashboardId: 'demo-visao-geral',
+  userId: 'demo-user',
   email: 'demo@mirante.local',
   password: 'demo-mirante',
 } as const;
 
 const ANCHOR_KEY = 'demo.anchorDay';
 const DEMO_DAYS = 90;
+
+/** What each demo universe holds, as of an anchor instant (its São Paulo day is the last day of data). */
+export function demoPlans(anchor: number): { universeId: string; plan: DemoUniversePlan }[] {
+  const common = { anchor, days: DEMO_DAYS, crisisDaysAgo: 3 };
+  return [
+    {
+      universeId: DEMO.brandUniverseId,
+      plan: {
+        ...common,
+        seed: 20_170_108,
+        posts: { count: 55_000, conversations: true },
+        profiles: true,
+        stockPrices: true,
+      },
+    },
+    {
+      universeId: DEMO.stagingUniverseId,
+      plan: { ...common, seed: 42, posts: { count: 5_000, conversations: false } },
+    },
+    { universeId: DEMO.chatbotUniverseId, plan: { ...common, seed: 7, chatbot: { sessionsPerDay: 35 } } },
+  ];
+}
 
 interface SeedDeps {
   accounts: AccountsRepository;
@@ -32,25 +55,8 @@ interface SeedDeps {
   now?: number;
 }
 
-async function appendInBatches(
-  analytics: AnalyticsEngine,
-  universeId: string,
-  rows: Iterable<IngestRecord<'posts'>>,
-): Promise<number> {
-  let batch: IngestRecord<'posts'>[] = [];
-  let total = 0;
-  for (const row of rows) {
-    batch.push(row);
-    if (batch.length === 100_000) {
-      total += await analytics.append('posts', universeId, batch);
-      batch = [];
-    }
-  }
-  return total + (await analytics.append('posts', universeId, batch));
-}
-
 /**
- * Seeds the demo account on an empty store. On later starts it only moves the demo posts forward by the
+ * Seeds the demo account on an empty store. On later starts it only moves the demo data forward by the
  * days elapsed since seeding, so "last 7 days" always has data and the numbers stay deterministic.
  */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | 'current' | 'skipped'> {
@@ -60,7 +66,10 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   if (anchorDay) {
     if (anchorDay === today) return 'current';
     const days = Math.round((Date.parse(today) - Date.parse(anchorDay)) / DAY_MS);
-    await deps.analytics.shiftTimes([DEMO.brandUniverseId, DEMO.stagingUniverseId], days);
+    await deps.analytics.shiftTimes(
+      [DEMO.brandUniverseId, DEMO.stagingUniverseId, DEMO.chatbotUniverseId],
+      days,
+    );
     await deps.settings.set(ANCHOR_KEY, today);
     deps.log.info({ days }, 'demo data moved forward to today');
     return 'rebased';
@@ -81,7 +90,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
       integration_token_hash: hashToken(randomToken(), deps.secret),
     });
   }
-  const userId = 'demo-user';
+  const userId = DEMO.userId;
   await deps.accounts.insertUser({
     id: userId,
     account_id: DEMO.accountId,
@@ -118,19 +127,17 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
     await deps.dashboards.insert(newDashboard({ ...dashboard, ownerEmail: DEMO.email }), DEMO.email);
   }
 
-  const common = { anchor: now, days: DEMO_DAYS, crisisDaysAgo: 3 };
-  const posts =
-    (await appendInBatches(
-      deps.analytics,
-      DEMO.brandUniverseId,
-      generateDemoPosts({ ...common, seed: 20_170_108, postsPerDay: 600 }),
-    )) +
-    (await appendInBatches(
-      deps.analytics,
-      DEMO.stagingUniverseId,
-      generateDemoPosts({ ...common, seed: 42, postsPerDay: 60 }),
-    ));
+  const started = performance.now();
+  // The universes are written side by side: one generates while DuckDB stores another's batch.
+  const rows = Object.fromEntries(
+    await Promise.all(
+      demoPlans(now).map(async ({ universeId, plan }) => [
+        universeId,
+        await writeDemoRows(deps.analytics, universeId, generateDemoUniverse(plan)),
+      ]),
+    ),
+  );
   await deps.settings.set(ANCHOR_KEY, today);
-  deps.log.info({ posts }, 'demo account seeded');
+  deps.log.info({ rows, ms: Math.round(performance.now() - started) }, 'demo account seeded');
   return 'seeded';
 }

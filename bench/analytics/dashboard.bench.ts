@@ -1,0 +1,244 @@
+// The analytics benchmark: a 20-card dashboard over a generated universe, card by card and as a whole,
+// cold (result cache empty) and cached, each against the same SQL run directly on the engine; and the ingest
+// rate. Usage: npm run bench -- [posts, default 1m]; options as flags (when run directly with tsx) or in the
+// environment (through npm): --days/BENCH_DAYS (90), --runs/BENCH_RUNS (15), --cold/BENCH_COLD (5 cache
+// misses), --ingest/BENCH_INGEST (300k posts). BENCH_DATA_DIR=/some/dir keeps the data dir and reuses the
+// universe demo-<posts> built there by an earlier run or by `npm run cli -- demo --posts N`.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type DateRange, END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/core';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
+import type { SqlPlan } from '../../packages/server/src/stores/analytics/engine.ts';
+import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
+import { openBenchUniverse } from './bench-universe.ts';
+import { type CardRequest, dashboardQueries } from './dashboard-queries.ts';
+import { measureIngest } from './ingest-rate.ts';
+import { createRecordingStores } from './recording-engine.ts';
+import { count, median, ms, ratio, table, timeMedian, timeOnce, withConcurrency } from './stats.ts';
+
+const { values, positionals } = parseArgs({
+  options: {
+    days: { type: 'string', default: process.env.BENCH_DAYS ?? '90' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '15' },
+    cold: { type: 'string', default: process.env.BENCH_COLD ?? '5' },
+    ingest: { type: 'string', default: process.env.BENCH_INGEST ?? '300k' },
+  },
+  allowPositionals: true,
+});
+
+function parseCount(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.replaceAll(/[_,]/g, ''));
+  const value = match
+    ? Number(match[1]) * ({ k: 1e3, m: 1e6 }[match[2]?.toLowerCase() ?? ''] ?? 1)
+    : Number.NaN;
+  if (!Number.isSafeInteger(Math.round(value)) || value < 1) throw new Error(`not a count: ${text}`);
+  return Math.round(value);
+}
+
+const POSTS = parseCount(positionals[0] ?? '1m');
+const DAYS = parseCount(values.days);
+const RUNS = parseCount(values.runs);
+const COLD_RUNS = parseCount(values.cold);
+const INGEST_POSTS = parseCount(values.ingest);
+/** Browsers open six connections per host over HTTP/1.1: the dashboard's 20 requests share them. */
+const BROWSER_CONNECTIONS = 6;
+
+const dataDir = process.env.BENCH_DATA_DIR
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-bench-'));
+await fs.mkdir(dataDir, { recursive: true });
+const opened = await openBenchUniverse({ dataDir, posts: POSTS, days: DAYS });
+const { config, stores, universeId, build } = opened;
+const recorder = createRecordingStores(stores);
+
+async function startApp() {
+  const app = await buildApp(config, recorder.stores, { webDist: path.join(dataDir, 'no-web') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, base: `http://127.0.0.1:${port}` };
+}
+
+let server = await startApp();
+const login = await fetch(`${server.base}/auth/prod/session/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
+});
+if (!login.ok) throw new Error(`login failed: HTTP ${login.status}`);
+const headers = {
+  'content-type': 'application/json',
+  'x-session-id': login.headers.get('x-session-id') ?? '',
+  'x-session-id2': login.headers.get('x-session-id2') ?? '',
+};
+
+async function call(request: CardRequest): Promise<void> {
+  const response = await fetch(`${server.base}${request.path}`, {
+    method: request.method,
+    headers: request.method === 'GET' ? { ...headers, 'content-type': '' } : headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${request.method} ${request.path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+}
+
+const probe = await fetch(`${server.base}/war-room/top-posts`, { headers });
+const warRoom = probe.status !== 404;
+const queries = dashboardQueries(warRoom);
+const rawQuery = (plans: readonly SqlPlan[]) =>
+  Promise.all(plans.map((plan) => stores.analytics.query(plan)));
+
+// Ranges end on the day the universe was built: the default "last 7 days" and the whole universe.
+const anchor = build.anchor;
+const lastDayEnd = startOfZonedDay(anchor) + END_OF_DAY_OFFSET_MS;
+const ranges: [string, DateRange][] = [
+  ['last 7 days', { start: startOfZonedDay(anchor, -6), end: lastDayEnd }],
+  [`all ${DAYS} days`, { start: startOfZonedDay(anchor, -(DAYS - 1)), end: lastDayEnd }],
+];
+/** The same range a few ms shorter: the same query under another cache key, so a true cache miss. */
+const jitter = (range: DateRange, k: number): DateRange => ({ start: range.start, end: range.end - k });
+
+process.stderr.write(
+  `${warRoom ? 'war-room endpoints answer' : 'no war-room endpoints yet: charts-service cards only'}; warming DuckDB…\n`,
+);
+for (const [, range] of ranges) {
+  for (const query of queries) await call(query.request(jitter(range, 999), universeId, DEMO.accountId));
+}
+
+// The floor every card request pays before any data: the session lookup, routing, JSON.
+const floor = await timeMedian(RUNS, () => call({ method: 'GET', path: '/upms-legacy/prod/user/me' }));
+
+interface CardFigures {
+  cardId: string;
+  label: string;
+  statements: number;
+  raw: number;
+  cold: number;
+  cached: number;
+}
+const results: {
+  name: string;
+  cards: CardFigures[];
+  dashboard: { raw: number; cold: number; cached: number };
+}[] = [];
+
+for (const [name, range] of ranges) {
+  // A fresh app: an empty result cache.
+  await server.app.close();
+  server = await startApp();
+  const cards: CardFigures[] = [];
+  const allPlans: SqlPlan[] = [];
+  for (const query of queries) {
+    process.stderr.write(`${name}: ${query.cardId}…\n`);
+    const request = (r: DateRange) => query.request(r, universeId, DEMO.accountId);
+    let first = 0;
+    const plans = await recorder.capture(async () => {
+      first = await timeOnce(() => call(request(range)));
+    });
+    const coldSamples = [first];
+    for (let k = 1; k < COLD_RUNS; k += 1)
+      coldSamples.push(await timeOnce(() => call(request(jitter(range, k)))));
+    const cached = await timeMedian(RUNS, () => call(request(range)));
+    const raw = plans.length > 0 ? await timeMedian(RUNS, () => rawQuery(plans)) : Number.NaN;
+    allPlans.push(...plans);
+    cards.push({
+      cardId: query.cardId,
+      label: query.label,
+      statements: plans.length,
+      raw,
+      cold: median(coldSamples),
+      cached,
+    });
+  }
+  const dashboardAt = (r: DateRange) =>
+    withConcurrency(
+      BROWSER_CONNECTIONS,
+      queries.map((query) => () => call(query.request(r, universeId, DEMO.accountId))),
+    );
+  await server.app.close();
+  server = await startApp();
+  const coldSamples: number[] = [];
+  for (let k = 0; k < COLD_RUNS; k += 1)
+    coldSamples.push(await timeOnce(() => dashboardAt(jitter(range, 100 + k))));
+  await dashboardAt(range);
+  const dashboard = {
+    raw: await timeMedian(RUNS, () => rawQuery(allPlans)),
+    cold: median(coldSamples),
+    cached: await timeMedian(RUNS, () => dashboardAt(range)),
+  };
+  results.push({ name, cards, dashboard });
+}
+
+const ingest = await measureIngest({ base: server.base, stores, posts: INGEST_POSTS });
+await server.app.close();
+await closeStores(stores);
+if (!process.env.BENCH_DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+
+const lines: string[] = [];
+lines.push(
+  `Analytics benchmark — ${count(build.posts)} posts over ${DAYS} days (${count(build.totalRows)} rows in every dataset; ` +
+    `${opened.reused ? 'reused' : 'built'} in ${build.seconds.toFixed(1)} s, ${count(build.totalRows / build.seconds)} rows/s through engine.append)`,
+  `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analyticsPath}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
+    ` raw = the card's recorded SQL run directly on the engine; dashboard = ${queries.length} requests over ${BROWSER_CONNECTIONS} connections`,
+  `Per-request floor (GET /upms-legacy/prod/user/me, session lookup only): ${ms(floor)}`,
+  `Cards: ${queries.filter((q) => q.service === 'war-room').length} war-room, ${queries.filter((q) => q.service === 'charts-service').length} charts-service${warRoom ? '' : ' (the war-room endpoints did not answer)'}`,
+  '',
+);
+for (const { name, cards, dashboard } of results) {
+  const rows: string[][] = [['card', 'query', 'SQL', 'raw', 'cold', 'cold/raw', 'cached', 'cached/raw']];
+  for (const c of cards) {
+    rows.push([
+      c.cardId,
+      c.label.length > 58 ? `${c.label.slice(0, 57)}…` : c.label,
+      String(c.statements),
+      ms(c.raw),
+      ms(c.cold),
+      ratio(c.cold / c.raw),
+      ms(c.cached),
+      ratio(c.cached / c.raw),
+    ]);
+  }
+  const sum = (pick: (c: CardFigures) => number) => cards.reduce((a, c) => a + pick(c), 0);
+  rows.push([
+    'Σ cards',
+    'one after another',
+    String(sum((c) => c.statements)),
+    ms(sum((c) => c.raw)),
+    ms(sum((c) => c.cold)),
+    ratio(sum((c) => c.cold) / sum((c) => c.raw)),
+    ms(sum((c) => c.cached)),
+    ratio(sum((c) => c.cached) / sum((c) => c.raw)),
+  ]);
+  rows.push([
+    'dashboard',
+    `${queries.length} requests in parallel`,
+    String(sum((c) => c.statements)),
+    ms(dashboard.raw),
+    ms(dashboard.cold),
+    ratio(dashboard.cold / dashboard.raw),
+    ms(dashboard.cached),
+    ratio(dashboard.cached / dashboard.raw),
+  ]);
+  lines.push(`Range: ${name}`, table(rows), '');
+}
+const targetRows = results.map(({ name, cards, dashboard }) => {
+  const overhead = cards.reduce((a, c) => a + c.cold, 0) / cards.reduce((a, c) => a + c.raw, 0);
+  const mark = (ok: boolean) => (ok ? 'met' : 'missed');
+  return [
+    name,
+    `${ms(dashboard.cold)} (${mark(dashboard.cold < 600)})`,
+    `${ms(dashboard.cached)} (${mark(dashboard.cached < 20)})`,
+    `${ratio(overhead)} (${mark(overhead <= 1.3)})`,
+  ];
+});
+lines.push(
+  `Targets (set for 10M posts): dashboard cold < 600 ms, cached < 20 ms; HTTP overhead (Σ cold / Σ raw) ≤ 1.3×${POSTS < 10_000_000 ? ` — this run has ${count(POSTS)} posts` : ''}`,
+  table([['range', 'dashboard cold', 'dashboard cached', 'HTTP overhead'], ...targetRows]),
+  '',
+  ...ingest,
+);
+process.stdout.write(`${lines.join('\n')}\n`);

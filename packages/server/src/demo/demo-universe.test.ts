@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import {
+  CHANNELS,
+  CONVERSATION_EVENT_INFO,
+  INGEST_DATASETS,
+  INGEST_RECORD_SCHEMAS,
+  type IngestDataset,
+  type IngestRecord,
+  isSacTypeAllowed,
+  sentimentOf,
+  ticketOutcome,
+  zonedDateKey,
+  zonedParts,
+} from '@mirante/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoUniversePlan, demoPlanForPosts, generateDemoUniverse } from './demo-universe.ts';
+import { BRAND_PAGES, CRISIS_THEME } from './demo-vocabulary.ts';
+
+type Rows = { [D in IngestDataset]: IngestRecord<D>[] };
+
+function collect(plan: DemoUniversePlan): Rows {
+  const rows = Object.fromEntries(INGEST_DATASETS.map((d) => [d, []])) as unknown as Rows;
+  for (const row of generateDemoUniverse(plan)) (rows[row.dataset] as unknown[]).push(row.record);
+  return rows;
+}
+
+function digest(plan: DemoUniversePlan): string {
+  const hash = createHash('sha256');
+  for (const row of generateDemoUniverse(plan)) hash.update(JSON.stringify(row));
+  return hash.digest('hex');
+}
+
+const share = <T>(items: readonly T[], test: (item: T) => boolean) =>
+  items.filter(test).length / Math.max(1, items.length);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+// 14:00 in São Paulo on a Wednesday; the data covers the 60 days up to that day.
+const anchor = Date.parse('2026-03-18T17:00:00Z');
+const plan = {
+  ...demoPlanForPosts({ posts: 30_000, days: 60, seed: 11, anchor }),
+  chatbot: { sessionsPerDay: 80 },
+};
+
+describe('demo universe generator', () => {
+  let rows: Rows;
+  beforeAll(() => {
+    rows = collect(plan);
+  });
+
+  it('gives the same rows for the same seed and anchor day, other rows for another seed', () => {
+    const small = demoPlanForPosts({ posts: 2_000, days: 10, seed: 3, anchor });
+    const laterSameDay = { ...small, anchor: anchor + 5 * 3_600_000 };
+    expect(digest(laterSameDay)).toBe(digest(small));
+    expect(digest({ ...small, seed: 4 })).not.toBe(digest(small));
+  });
+
+  it('yields records every ingest schema accepts unchanged, for every dataset', () => {
+    for (const dataset of INGEST_DATASETS) {
+      expect(rows[dataset].length, dataset).toBeGreaterThan(0);
+      const schema = INGEST_RECORD_SCHEMAS[dataset];
+      const sample = [rows[dataset][0], rows[dataset].at(-1), rows[dataset][rows[dataset].length >> 1]];
+      for (const record of sample) expect(schema.parse(record), dataset).toEqual(record);
+      for (const record of rows[dataset]) expect(schema.safeParse(record).success, dataset).toBe(true);
+    }
+  });
+
+  it('writes exactly the asked number of posts, within the days, with unique ids', () => {
+    expect(rows.posts).toHaveLength(30_000);
+    const days = new Set(rows.posts.map((p) => zonedDateKey(p.postedAt)));
+    expect(days.size).toBe(60);
+    expect([...days].sort().at(-1)).toBe('2026-03-18');
+    expect(new Set(rows.posts.map((p) => p.id)).size).toBe(30_000);
+  });
+
+  it('covers every channel, with the big networks carrying most of the volume', () => {
+    const byChannel = new Map<string, number>();
+    for (const post of rows.posts) byChannel.set(post.channel, (byChannel.get(post.channel) ?? 0) + 1);
+    for (const channel of CHANNELS) expect(byChannel.get(channel.id), channel.id).toBeGreaterThan(0);
+    const big = ['twitter', 'instagram', 'facebook'].reduce((n, c) => n + (byChannel.get(c) ?? 0), 0);
+    expect(big / rows.posts.length).toBeGreaterThan(0.5);
+  });
+
+  it('mixes sentiments, with texts in Portuguese', () => {
+    const sentiments = rows.posts.map((p) => sentimentOf(p.polarity));
+    expect(share(sentiments, (s) => s === 'positive')).toBeGreaterThan(0.2);
+    expect(share(sentiments, (s) => s === 'negative')).toBeGreaterThan(0.2);
+    expect(share(sentiments, (s) => s === 'neutral')).toBeGreaterThan(0.25);
+    expect(share(sentiments, (s) => s === 'unclassified')).toBeGreaterThan(0.02);
+    expect(rows.posts.some((p) => /atendimento|entrega|preço/i.test(p.text))).toBe(true);
+    expect(rows.posts.every((p) => p.text.length > 0)).toBe(true);
+  });
+
+  it('has heavy-tailed influence: most authors small, a few with millions of followers', () => {
+    const followers = rows.posts.map((p) => p.followers);
+    expect(median(followers)).toBeLessThan(500);
+    expect(Math.max(...followers)).toBeGreaterThan(1_000_000);
+    const perAuthor = new Map<string, number>();
+    for (const post of rows.posts) perAuthor.set(post.uid ?? '', (perAuthor.get(post.uid ?? '') ?? 0) + 1);
+    expect(Math.max(...perAuthor.values())).toBeGreaterThan(20 * median([...perAuthor.values()]));
+  });
+
+  it('follows the day (busy evenings, quiet nights) and the week (quieter Sundays)', () => {
+    const byHour = new Array(24).fill(0);
+    const byWeekday = new Array(7).fill(0);
+    const crisisKey = zonedDateKey(anchor - 3 * 86_400_000);
+    for (const post of rows.posts) {
+      if (zonedDateKey(post.postedAt) === crisisKey) continue;
+      byHour[zonedParts(post.postedAt).hour] += 1;
+      byWeekday[new Date(`${zonedDateKey(post.postedAt)}T12:00:00Z`).getUTCDay()] += 1;
+    }
+    expect(byHour[20]).toBeGreaterThan(5 * byHour[4]);
+    expect(byWeekday[3]).toBeGreaterThan(1.25 * byWeekday[0]);
+  });
+
+  it('has a crisis three days before the anchor: three times the volume, mostly negative, about deliveries', () => {
+    const perDay = new Map<string, IngestRecord<'posts'>[]>();
+    for (const post of rows.posts) {
+      const key = zonedDateKey(post.postedAt);
+      perDay.set(key, [...(perDay.get(key) ?? []), post]);
+    }
+    // 15 March 2026 is a Sunday: compare with the other Sundays.
+    const crisis = perDay.get('2026-03-15') ?? [];
+    const sundays = [...perDay]
+      .filter(([key]) => key !== '2026-03-15' && new Date(`${key}T12:00:00Z`).getUTCDay() === 0)
+      .map(([, posts]) => posts.length);
+    expect(crisis.length).toBeGreaterThan(2.5 * median(sundays));
+    expect(crisis.length).toBeLessThan(3.5 * median(sundays));
+    expect(share(crisis, (p) => sentimentOf(p.polarity) === 'negative')).toBeGreaterThan(0.5);
+    expect(share(crisis, (p) => p.theme[0] === CRISIS_THEME)).toBeGreaterThan(0.6);
+  });
+
+  it('carries tags, themes, groups, devices and genders', () => {
+    expect(new Set(rows.posts.flatMap((p) => p.tag)).size).toBeGreaterThan(5);
+    expect(new Set(rows.posts.flatMap((p) => p.theme)).size).toBe(8);
+    expect(new Set(rows.posts.flatMap((p) => p.group))).toEqual(new Set(['Marca', 'Concorrentes', 'Setor']));
+    expect(new Set(rows.posts.map((p) => p.device))).toEqual(new Set(['Android', 'iPhone', 'Web', 'Outros']));
+    expect(new Set(rows.posts.map((p) => p.gender))).toEqual(new Set([0, 1, 2, 3, 7]));
+  });
+
+  it("fills customer-service fields only on the brand's own pages, with the channel's conversation types", () => {
+    const own = rows.posts.filter((p) => p.sacType !== null);
+    expect(own.length).toBeGreaterThan(1_000);
+    const pages = new Map(Object.entries(BRAND_PAGES).map(([channel, page]) => [channel, page.pid]));
+    for (const post of own) {
+      expect(isSacTypeAllowed(post.channel, post.sacType ?? '')).toBe(true);
+      expect(post.pid).toBe(pages.get(post.channel));
+    }
+    const conversations = own.filter((p) => p.sacStatus !== null);
+    expect(new Set(conversations.map((p) => p.sacStatus))).toEqual(
+      new Set(['pending', 'opened', 'holding', 'replied', 'closed', 'ignored']),
+    );
+    expect(conversations.filter((p) => p.replied).every((p) => p.operator !== null)).toBe(true);
+    expect(rows.posts.filter((p) => p.sacType === null).every((p) => p.sacStatus === null)).toBe(true);
+  });
+
+  it('moves conversations through their statuses in order, each event leading to its status', () => {
+    const byConversation = new Map<string, IngestRecord<'sac-status'>[]>();
+    for (const change of rows['sac-status']) {
+      const key = change.id.split(':')[0] ?? '';
+      byConversation.set(key, [...(byConversation.get(key) ?? []), change]);
+    }
+    for (const changes of byConversation.values()) {
+      changes.forEach((change, i) => {
+        if (change.event) expect(CONVERSATION_EVENT_INFO[change.event].to).toBe(change.value);
+        if (i > 0) {
+          expect(change.lastValue).toBe(changes[i - 1]?.value);
+          expect(change.statusChangeTime).toBeGreaterThanOrEqual(changes[i - 1]?.statusChangeTime ?? 0);
+        }
+      });
+    }
+    const events = new Set(rows['sac-status'].map((c) => c.event));
+    expect(events).toEqual(
+      new Set(['posted_to_open', 'waiting', 'open_to_answer', 'answer_to_finished', null]),
+    );
+    expect(new Set(rows['sac-status'].map((c) => c.operator)).size).toBeGreaterThan(5);
+  });
+
+  it('collects CES, CSAT and NPS surveys skewed to good scores', () => {
+    const surveys = rows['sac-surveys'];
+    expect(new Set(surveys.map((s) => s.surveyType))).toEqual(new Set(['CES', 'CSAT', 'NPS']));
+    const csat = surveys.filter((s) => s.surveyType === 'CSAT').map((s) => s.surveyScore);
+    expect(share(csat, (score) => score >= 4)).toBeGreaterThan(0.5);
+    expect(csat.some((score) => score === 1)).toBe(true);
+  });
+
+  it('tracks followers of a set of profiles, one row per profile per day', () => {
+    const profiles = new Set(rows.profiles.map((p) => p.uid));
+    expect(profiles.size).toBeGreaterThan(10);
+    expect(rows.profiles).toHaveLength(profiles.size * 60);
+  });
+
+  it('prices the share on trading days only, high and low around open and close', () => {
+    for (const point of rows['stock-prices']) {
+      expect(new Date(point.date + 12 * 3_600_000).getUTCDay() % 6).not.toBe(0);
+      expect(point.high ?? 0).toBeGreaterThanOrEqual(Math.max(point.open, point.close));
+      expect(point.low ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(Math.min(point.open, point.close));
+      expect(point.symbol).toBe('MRNT3');
+    }
+    expect(rows['stock-prices'].length).toBeGreaterThan(40);
+  });
+
+  it('sends and receives chatbot messages through many channel domains, per bot, with active messages', () => {
+    const messages = rows['chatbot-messages'];
+    expect(new Set(messages.map((m) => m.botKey)).size).toBe(2);
+    expect(new Set(messages.map((m) => m.direction))).toEqual(new Set(['received', 'sent']));
+    expect(messages.some((m) => m.active)).toBe(true);
+    const byDomain = new Map<string, number>();
+    for (const m of messages) byDomain.set(m.domain, (byDomain.get(m.domain) ?? 0) + 1);
+    expect(byDomain.size).toBeGreaterThan(8);
+    expect([...byDomain].sort((a, b) => b[1] - a[1])[0]?.[0]).toBe('wa.gw.msging.net');
+    const contacts = rows['chatbot-contacts'];
+    expect(new Set(contacts.map((c) => c.id)).size).toBe(contacts.length);
+    expect(contacts.some((c) => c.engaged) && contacts.some((c) => !c.engaged)).toBe(true);
+    expect(contacts.some((c) => c.responded)).toBe(true);
+  });
+
+  it('tracks custom events with a heavy tail of actions', () => {
+    const byAction = new Map<string, number>();
+    for (const e of rows['chatbot-events']) byAction.set(e.action, (byAction.get(e.action) ?? 0) + e.count);
+    const counts = [...byAction.values()].sort((a, b) => b - a);
+    expect(counts.length).toBeGreaterThan(30);
+    expect(counts[0] ?? 0).toBeGreaterThan(20 * (counts.at(-1) ?? 1));
+  });
+
+  it('runs campaigns whose funnel narrows from audience to replies, scheduled or not', () => {
+    const campaigns = rows.campaigns;
+    for (const c of campaigns) {
+      expect(c.audience).toBeGreaterThanOrEqual(c.sent);
+      expect(c.sent).toBeGreaterThanOrEqual(c.delivered);
+      expect(c.delivered).toBeGreaterThanOrEqual(c.read);
+      expect(c.read).toBeGreaterThanOrEqual(c.replied);
+      expect(c.failed).toBe(c.sent - c.delivered);
+    }
+    expect(new Set(campaigns.map((c) => c.scheduled))).toEqual(new Set([true, false]));
+  });
+
+  it('opens desk tickets that are missed, abandoned, attended, transferred or still open, in time order', () => {
+    const tickets = rows['desk-tickets'];
+    const outcomes = new Set(tickets.map((t) => ticketOutcome(t)));
+    expect(outcomes).toEqual(new Set(['missed', 'abandoned', 'attended', null]));
+    expect(tickets.some((t) => t.transferred)).toBe(true);
+    for (const t of tickets) {
+      if (t.assignedAt !== null) expect(t.assignedAt).toBeGreaterThanOrEqual(t.openedAt);
+      if (t.firstResponseAt !== null) expect(t.firstResponseAt).toBeGreaterThanOrEqual(t.assignedAt ?? 0);
+      if (ticketOutcome(t) === 'missed') expect(t.attendant).toBeNull();
+    }
+    const queueMinutes = tickets
+      .filter((t) => t.assignedAt !== null)
+      .map((t) => ((t.assignedAt ?? 0) - t.openedAt) / 60_000);
+    expect(median(queueMinutes)).toBeGreaterThan(1);
+    expect(median(queueMinutes)).toBeLessThan(30);
+    expect(new Set(tickets.map((t) => t.team)).size).toBe(5);
+  });
+
+  it('moves attendants between online, paused and offline over their shifts', () => {
+    const changes = rows['attendant-status'];
+    expect(new Set(changes.map((c) => c.status))).toEqual(new Set(['online', 'paused', 'offline']));
+    const hours = changes.filter((c) => c.status === 'online').map((c) => zonedParts(c.changedAt).hour);
+    expect(Math.min(...hours)).toBeGreaterThanOrEqual(7);
+  });
+});
