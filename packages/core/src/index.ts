@@ -16,6 +16,7 @@ export * from './contracts/guest-access.ts';
 export * from './contracts/health.ts';
 export * from './contracts/ingest.ts';
 export * from './contracts/publishing.ts';
+export * from './contracts/war-room.ts';
 export * from './domain/attendant-statuses.ts';
 export * from './domain/channels.ts';
 export * from './domain/chart-types.ts';

@@ -1,10 +1,14 @@
-import type { TimeGrain } from '@mirante/core';
-import type { DisplaySeries } from './display-series.ts';
+import type { CardConfig, CardDefinition } from '@mirante/core';
+import type { CardData } from './card-data.ts';
 
-/** What every renderer receives; the card around it owns loading, empty and error states. */
+/**
+ * What every renderer receives; the card around it owns loading, empty and error states. A renderer draws
+ * the shapes of `data` it knows and shows the card's empty state for any other.
+ */
 export interface CardRendererProps {
   title: string;
-  series: DisplaySeries[];
-  grain: TimeGrain | null;
+  data: CardData;
+  definition: CardDefinition;
+  config: CardConfig;
   colorScheme: 'light' | 'dark';
 }

@@ -1,3 +1,4 @@
+import type { MultibarGroup, SentimentSplit, WarRoomAuthor, WarRoomPost } from '@mirante/core';
 import {
   assertUnreachable,
   codesOf,
@@ -17,7 +18,6 @@ import { textContainsCondition } from '../../stores/analytics/compiler/text-sear
 import { timeBuckets } from '../../stores/analytics/compiler/time-buckets.ts';
 import type { SqlPlan } from '../../stores/analytics/engine.ts';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
-import type { MultibarGroup, SentimentSplit, WarRoomAuthor, WarRoomPost } from './contracts.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
 /** The posts a war-room answer is about: one universe, one period, one card filter. */

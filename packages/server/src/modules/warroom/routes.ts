@@ -1,9 +1,9 @@
+import { WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from './contracts.ts';
 import type { WarRoomService } from './service.ts';
 
 type Docs<E extends WarRoomEndpoint> = z.output<(typeof WAR_ROOM_ANSWERS)[E]>['docs'];

@@ -1,3 +1,16 @@
+import type {
+  MultibarBar,
+  MultibarDocs,
+  OverviewDocs,
+  OverviewTotals,
+  OverviewVariation,
+  PostInTimeDocs,
+  TermGraphDocs,
+  WarRoomEndpoint,
+  WarRoomPost,
+  WarRoomQuery,
+  WarRoomUser,
+} from '@mirante/core';
 import {
   brandHealth,
   codesOf,
@@ -17,19 +30,6 @@ import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { QueryTimeoutError } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 import type { FiltersService } from '../filters/service.ts';
-import type {
-  MultibarBar,
-  MultibarDocs,
-  OverviewDocs,
-  OverviewTotals,
-  OverviewVariation,
-  PostInTimeDocs,
-  TermGraphDocs,
-  WarRoomEndpoint,
-  WarRoomPost,
-  WarRoomQuery,
-  WarRoomUser,
-} from './contracts.ts';
 import { type AuthorRow, createWarRoomRepository, type OverviewRow, type PostScope } from './repository.ts';
 
 /** Spec §9: war-room requests may take up to 300 s. */

@@ -1,3 +1,4 @@
+import type { WarRoomQuery } from '@mirante/core';
 import { END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
@@ -7,7 +8,6 @@ import { postRecord } from '../../test-support/post-record.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createFiltersRepository } from '../filters/repository.ts';
 import { createFiltersService } from '../filters/service.ts';
-import type { WarRoomQuery } from './contracts.ts';
 import { createWarRoomService, previousPeriod, type WarRoomService } from './service.ts';
 
 const day = (date: string) => startOfZonedDay(Date.parse(`${date}T15:00:00Z`));

@@ -84,7 +84,13 @@ function ChartCard({ definition, chartsQuery, Renderer, config, context }: Chart
   return (
     <CardFrame cardId={definition.id} title={title} height={config.height} state={state}>
       {state === 'ready' ? (
-        <Renderer title={title} series={series} grain={query.data?.grain ?? null} colorScheme={colorScheme} />
+        <Renderer
+          title={title}
+          data={{ kind: 'series', series, grain: query.data?.grain ?? null, format: 'count' }}
+          definition={definition}
+          config={config}
+          colorScheme={colorScheme}
+        />
       ) : (
         <CardStateView state={state} onRetry={() => query.refetch()} />
       )}

@@ -1,10 +1,9 @@
-import { isPolarityCode, POST_ORDERING_SORT, SORT_OPTIONS, TIME_GRAINS } from '@mirante/core';
 import { z } from 'zod';
+import { isPolarityCode } from '../domain/polarity.ts';
+import { POST_ORDERING_SORT, SORT_OPTIONS } from '../domain/post-ordering.ts';
+import { TIME_GRAINS } from '../domain/time-grains.ts';
 
-/*
- * The war-room contract (spec §7 "War-room service", §3 "Card data request parameters"). Written here while
- * the endpoints are built; it belongs in core (contracts/war-room.ts) beside the other request schemas.
- */
+/* The war-room contract (spec §7 "War-room service", §3 "Card data request parameters"). */
 
 export const WAR_ROOM_ENDPOINTS = [
   'monitoring-overview',

@@ -1,0 +1,61 @@
+import type { TermGraphDocs, TimeGrain, WarRoomPost, WarRoomUser } from '@mirante/core';
+import type { DisplaySeries } from './display-series.ts';
+
+/** How a number is written on a card (pt-BR): counts, percentages, durations of the desk timings, money. */
+export type ValueFormat = 'count' | 'percent' | 'duration' | 'currency' | 'decimal';
+
+/** One named quantity: a donut slice, a funnel stage, a ranking row, a bar of a category chart. */
+export interface NamedValue {
+  key: string;
+  name: string;
+  value: number;
+  /** Null leaves the colour to the chart's palette. */
+  color: string | null;
+  /** A core channel id when the row stands for a channel (its icon is drawn beside the name). */
+  channel: string | null;
+}
+
+export interface TableColumn {
+  key: string;
+  label: string;
+  format: ValueFormat | 'text' | 'date';
+}
+
+/**
+ * The data a card's renderer draws, by shape. The card around the renderer turns an endpoint's answer into
+ * one of these; renderers never fetch. Exports (CSV/XLSX, table view) read the same value, so what is
+ * exported is what is on screen.
+ */
+export type CardData =
+  /** Time series, one per key, zero-filled at the grain of the answer. */
+  | { kind: 'series'; series: DisplaySeries[]; grain: TimeGrain | null; format: ValueFormat }
+  /** A single number, with the previous period of equal length when the card shows variation. */
+  | { kind: 'value'; value: number | null; previous: number | null; max: number | null; format: ValueFormat }
+  /** Named quantities in display order. */
+  | { kind: 'values'; items: NamedValue[]; format: ValueFormat }
+  /** Points with two measures and a size (bubble). */
+  | {
+      kind: 'points';
+      points: { key: string; name: string; x: number; y: number; size: number; color: string | null }[];
+      xLabel: string;
+      yLabel: string;
+      sizeLabel: string;
+    }
+  /** Two measures over the same time axis on two scales (stock price and volume against mentions). */
+  | {
+      kind: 'dualAxis';
+      left: DisplaySeries[];
+      right: DisplaySeries[];
+      grain: TimeGrain | null;
+      leftFormat: ValueFormat;
+      rightFormat: ValueFormat;
+    }
+  | { kind: 'terms'; terms: { term: string; weight: number; color: string | null }[] }
+  | { kind: 'graph'; graph: Pick<TermGraphDocs, 'nodes' | 'edges'> }
+  | { kind: 'posts'; posts: WarRoomPost[] }
+  | { kind: 'authors'; authors: WarRoomUser[] }
+  | { kind: 'table'; columns: TableColumn[]; rows: Record<string, string | number | null>[] }
+  /** Cards drawn from their own configuration (text, image, section, importer): nothing to fetch. */
+  | { kind: 'static' };
+
+export type CardDataKind = CardData['kind'];
