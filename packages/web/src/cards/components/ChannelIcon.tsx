@@ -1,0 +1,59 @@
+import { CHANNEL_ICON_SIZE, channelInfo } from '@mirante/core';
+
+interface ChannelIconProps {
+  channel: string;
+  size?: number;
+}
+
+/** The first letters of the words of a channel's name: "Google Meu Negócio" → GM, "YouTube" → YO. */
+function monogram(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+  const letters = words.length > 1 ? words.map((word) => word.charAt(0)).join('') : name;
+  return letters.slice(0, 2).toUpperCase();
+}
+
+function linear(channel: number): number {
+  const value = channel / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
+/** Black or white, whichever reads better on a #rrggbb background (WCAG relative luminance). */
+export function readableTextColor(background: string): string {
+  const hex = background.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((start) => linear(Number.parseInt(hex.slice(start, start + 2), 16)));
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05; they cross at L ≈ 0.179.
+  return luminance > 0.179 ? '#000' : '#fff';
+}
+
+/**
+ * A channel's badge in its colour (core's channel table, unknown names fall back to "não classificado"), named
+ * for screen readers. Drawn as a monogram: no icon set ships with the app.
+ */
+export function ChannelIcon({ channel, size = CHANNEL_ICON_SIZE }: ChannelIconProps) {
+  const info = channelInfo(channel);
+  return (
+    <span
+      role="img"
+      aria-label={info.name}
+      title={info.name}
+      data-icon={info.icon}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flex: 'none',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: info.color,
+        color: readableTextColor(info.color),
+        fontSize: Math.round(size * 0.38),
+        fontWeight: 700,
+        lineHeight: 1,
+      }}
+    >
+      <span aria-hidden="true">{monogram(info.name)}</span>
+    </span>
+  );
+}
