@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 
 /**
- * The public tweets-mg.csv data set (shared/datasets/README.md: 8,199 hand-labelled tweets from Minas Gerais,
+ * The public tweets-mg.csv data set (datasets/README.md: 8,199 hand-labelled tweets from Minas Gerais,
  * 2017) as ingest posts, for the real-data test and for importing it as demo data.
  */
 export interface TweetsMgRow {

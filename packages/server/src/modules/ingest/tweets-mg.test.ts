@@ -15,7 +15,7 @@ import {
 
 // The shared data sets sit beside the repository, here and in CI.
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const FILE = path.join(REPO_ROOT, '../shared/datasets/tweets-mg.csv');
+const FILE = path.join(REPO_ROOT, 'datasets/tweets-mg.csv');
 
 const tally = (keys: readonly string[]) => {
   const counts: Record<string, number> = {};
