@@ -11,6 +11,7 @@ export * from './contracts/chart-template.ts';
 export * from './contracts/custom-component.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/envelope.ts';
+export * from './contracts/exports.ts';
 export * from './contracts/filter.ts';
 export * from './contracts/guest-access.ts';
 export * from './contracts/health.ts';

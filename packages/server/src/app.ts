@@ -18,6 +18,7 @@ import { createChartsService } from './modules/charts/service.ts';
 import { createDashboardsRepository } from './modules/dashboards/repository.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { createDashboardsService } from './modules/dashboards/service.ts';
+import { exportsRoutes } from './modules/exports/routes.ts';
 import { createFiltersRepository } from './modules/filters/repository.ts';
 import { filtersRoutes } from './modules/filters/routes.ts';
 import { createFiltersService } from './modules/filters/service.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(filtersRoutes(auth, filters));
   await app.register(warRoomRoutes(auth, accounts, warRoom));
   await app.register(ingestRoutes(ingest));
+  await app.register(exportsRoutes({ auth, accounts, dashboards, charts, warRoom }));
 
   const serveSpa = await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

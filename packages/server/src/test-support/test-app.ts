@@ -2,18 +2,32 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
+import { randomToken } from '../modules/auth/tokens.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
 import { createSettings } from '../stores/meta/settings.ts';
 import { openStores } from '../stores/open-stores.ts';
+import { createTestDatabase, type TestStore } from './test-database.ts';
 
-/** A real server (real PGlite and DuckDB in a fresh temp dir), seeded with the demo as of `now`. */
-export async function createTestApp(now = Date.now()) {
+/**
+ * A real server (real DuckDB in a fresh temp dir; metadata in PGlite there, or with `store: 'postgres'` in
+ * a fresh database of the TEST_DATABASE_URL server), seeded with the demo as of `now`. It serves no web app
+ * unless `options.webDist` names a build.
+ */
+export async function createTestApp(
+  now = Date.now(),
+  { store = 'pglite', ...options }: AppOptions & { store?: TestStore } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-test-'));
-  const config = loadConfig({ MIRANTE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = store === 'postgres' ? await createTestDatabase() : null;
+  const config = loadConfig({
+    MIRANTE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url, MIRANTE_SECRET: randomToken(48) } : {}),
+  });
   const stores = await openStores(config);
   const db = stores.meta.db;
   await seedDemo({
@@ -25,12 +39,13 @@ export async function createTestApp(now = Date.now()) {
     log: pino({ level: 'silent' }),
     now,
   });
-  const app = await buildApp(config, stores, { webDist: path.join(dataDir, 'no-web') });
+  const app = await buildApp(config, stores, { webDist: path.join(dataDir, 'no-web'), ...options });
   return {
     app,
     stores,
     async close() {
       await app.close();
+      await database?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

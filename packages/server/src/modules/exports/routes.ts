@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import {
+  DASHBOARD_FILE_MIME_TYPES,
+  DashboardFileParams,
+  DashboardFileRequest,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  SESSION_HEADER_2,
+} from '@mirante/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { requireSession, sessionOf } from '../../http/session.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { ChartsService } from '../charts/service.ts';
+import type { DashboardsService } from '../dashboards/service.ts';
+import type { WarRoomService } from '../warroom/service.ts';
+import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer.ts';
+import { createExportsService, type ExportCaller, type ExportedFile } from './service.ts';
+
+export interface ExportsRoutesDeps {
+  auth: AuthService;
+  accounts: AccountsService;
+  dashboards: DashboardsService;
+  charts: ChartsService;
+  warRoom: WarRoomService;
+  /** Debian's Chromium unless CHROMIUM_PATH says otherwise. */
+  chromiumPath?: string;
+  printTimeoutMs?: number;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The caller and the session ids it sent; requireSession has already checked both. */
+function callerOf(request: FastifyRequest): ExportCaller {
+  const sessionId = headerValue(request, SESSION_HEADER) ?? request.cookies[SESSION_COOKIE];
+  const secondId = headerValue(request, SESSION_HEADER_2);
+  if (!sessionId || !secondId) throw new Error('route registered without requireSession');
+  return { user: sessionOf(request).user, sessionId, secondId };
+}
+
+/** RFC 6266: an ASCII fallback name plus the UTF-8 one, so accented titles survive. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: ExportedFile, mimeType: string) {
+  return reply
+    .header('content-type', mimeType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
+
+/**
+ * POST /exports/v1/{universeId}/dashboards/{dashboardId}.{pdf|xlsx} with the period and filter on screen:
+ * the whole dashboard as a file, for whoever may see the dashboard.
+ */
+export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const printer = createPdfPrinter({
+      executablePath: deps.chromiumPath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+      onSlowPage: (url) => app.log.warn({ url }, 'print view not ready in time: printed as it stood'),
+    });
+    app.addHook('onClose', () => printer.close());
+
+    const exportsService = createExportsService({
+      accounts: deps.accounts,
+      dashboards: deps.dashboards,
+      sources: {
+        charts: deps.charts,
+        warRoom: deps.warRoom,
+        onCardError: (cardId, error) => app.log.warn({ cardId, err: error }, 'card data not exported'),
+      },
+      printer,
+      selfOrigin: () => {
+        const address = app.server.address() as AddressInfo | string | null;
+        if (!address || typeof address === 'string') return null;
+        // A wildcard listener is reached on loopback; the Host header of a request is never trusted for this.
+        const wildcard = address.address === '0.0.0.0' || address.address === '::';
+        const host = wildcard
+          ? '127.0.0.1'
+          : address.family === 'IPv6'
+            ? `[${address.address}]`
+            : address.address;
+        return `http://${host}:${address.port}`;
+      },
+      printTimeoutMs: deps.printTimeoutMs,
+    });
+
+    app.post(
+      '/exports/v1/:universeId/dashboards/:dashboardId.:format',
+      {
+        schema: { params: DashboardFileParams, body: DashboardFileRequest },
+        preHandler: requireSession(deps.auth),
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const { format } = request.params;
+        try {
+          const file =
+            format === 'pdf'
+              ? await exportsService.pdf(caller, request.params, request.body)
+              : await exportsService.xlsx(caller, request.params, request.body);
+          return sendFile(reply, file, DASHBOARD_FILE_MIME_TYPES[format]);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          request.log.error({ err: error }, 'dashboard export failed');
+          throw new AppError(500, 'INTERNAL', 'dashboardExport.errors.failed');
+        }
+      },
+    );
+  };
+}

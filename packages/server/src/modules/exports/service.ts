@@ -1,0 +1,121 @@
+import {
+  type CardConfig,
+  cardRegistry,
+  type Dashboard,
+  type DashboardFileParams,
+  type DashboardFileRequest,
+  exportFileName,
+  type Locale,
+  parseDateRangeParam,
+  printViewPath,
+  SESSION_COOKIE,
+  SESSION_HEADER_2,
+  type UniverseSummary,
+} from '@mirante/core';
+import type { AccountsService } from '../accounts/service.ts';
+import type { Session } from '../auth/service.ts';
+import type { DashboardsService } from '../dashboards/service.ts';
+import { type CardSheet, type CardSources, cardSheet } from './card-sheet.ts';
+import type { PdfPrinter } from './pdf-printer.ts';
+import { buildWorkbook } from './workbook.ts';
+
+/** Spec §9: card data may take up to 300 s; the print waits that long for its cards at most. */
+export const PRINT_TIMEOUT_MS = 300_000;
+
+/** A signed-in caller and the two session ids its request carried (handed to the print view as cookies). */
+export interface ExportCaller {
+  user: Session['user'];
+  sessionId: string;
+  secondId: string;
+}
+
+export interface ExportedFile {
+  fileName: string;
+  content: Buffer;
+}
+
+export interface ExportsDeps {
+  accounts: AccountsService;
+  dashboards: DashboardsService;
+  sources: CardSources;
+  printer: PdfPrinter;
+  /** This server's own origin (http://127.0.0.1:port) while it listens; null otherwise. */
+  selfOrigin(): string | null;
+  printTimeoutMs?: number;
+}
+
+interface Target {
+  universe: UniverseSummary;
+  dashboard: Dashboard;
+}
+
+const localeOf = (dashboard: Dashboard): Locale => dashboard.language;
+
+export function createExportsService(deps: ExportsDeps) {
+  async function targetOf(caller: ExportCaller, params: DashboardFileParams): Promise<Target> {
+    const universe = await deps.accounts.requireUniverse(caller.user.id, params.universeId);
+    const dashboard = await deps.dashboards.get(params.universeId, params.dashboardId, caller.user.email);
+    return { universe, dashboard };
+  }
+
+  /** The cards of the dashboard with a library definition, in dashboard order, as sheets. */
+  async function sheetsOf(target: Target, request: DashboardFileRequest): Promise<CardSheet[]> {
+    const { universe, dashboard } = target;
+    const dateRange = parseDateRangeParam(request.date_range);
+    if (!dateRange) throw new Error('date_range was validated by the route');
+    const scope = {
+      accountId: universe.accountId,
+      universeId: universe.universeId,
+      isStaging: universe.isStaging,
+      dateRange,
+      globalFilter: request.filter ?? dashboard.globalFilter,
+      pages: dashboard.pages,
+      locale: localeOf(dashboard),
+    };
+    const known = dashboard.cards.filter((card: CardConfig) => cardRegistry.has(card.id));
+    // One card at a time: the analytics engine runs one query per core anyway, and the API stays responsive.
+    const sheets: CardSheet[] = [];
+    for (const card of known) {
+      sheets.push(await cardSheet(cardRegistry.get(card.id), card, deps.sources, scope));
+    }
+    return sheets;
+  }
+
+  return {
+    /** The dashboard as XLSX: one sheet per card with the data the card shows. */
+    async xlsx(caller: ExportCaller, params: DashboardFileParams, request: DashboardFileRequest) {
+      const target = await targetOf(caller, params);
+      const content = await buildWorkbook(target.dashboard.title, await sheetsOf(target, request));
+      return { fileName: exportFileName(target.dashboard.title, 'XLSX'), content } satisfies ExportedFile;
+    },
+
+    /**
+     * The dashboard as PDF: its print view opened in headless Chromium with the caller's session (cookies and
+     * headers, never the URL), printed once every card has settled.
+     */
+    async pdf(caller: ExportCaller, params: DashboardFileParams, request: DashboardFileRequest) {
+      const target = await targetOf(caller, params);
+      const origin = deps.selfOrigin();
+      if (!origin) throw new Error('the server must listen before it can print');
+      const dateRange = parseDateRangeParam(request.date_range);
+      if (!dateRange) throw new Error('date_range was validated by the route');
+      const path = printViewPath({
+        accountId: target.universe.accountId,
+        universeId: target.universe.universeId,
+        dashboardId: target.dashboard.id,
+        dateRange,
+        filter: request.filter ?? target.dashboard.globalFilter,
+        isStaging: target.universe.isStaging,
+      });
+      const content = await deps.printer.print({
+        url: `${origin}${path}`,
+        cookies: [{ name: SESSION_COOKIE, value: caller.sessionId }],
+        headers: { [SESSION_HEADER_2]: caller.secondId },
+        timeoutMs: deps.printTimeoutMs ?? PRINT_TIMEOUT_MS,
+      });
+      return { fileName: exportFileName(target.dashboard.title, 'PDF'), content } satisfies ExportedFile;
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;
