@@ -1,4 +1,4 @@
-import type { ChartEntity } from '@mirante/core';
+import type { ChartEntity, WarRoomEndpoint } from '@mirante/core';
 
 /** What identifies one card-data answer: the charts-service parameters (the body is covered by `hash`). */
 export interface CardSeriesParams {
@@ -8,6 +8,14 @@ export interface CardSeriesParams {
   accountId: string;
   universeId: string;
   isStaging: boolean;
+  /** The card's own filter (selectedFilters) as JSON, or null. */
+  filter: string | null;
+}
+
+/** What identifies one war-room answer: the endpoint and its query string. */
+export interface WarRoomParams {
+  endpoint: WarRoomEndpoint;
+  query: Readonly<Record<string, string>>;
 }
 
 /** Every TanStack Query key of the app comes from here, so invalidations name the same keys as the queries. */
@@ -16,4 +24,8 @@ export const queryKeys = {
   dashboards: (universeId: string) => ['dashboards', universeId] as const,
   dashboard: (universeId: string, dashboardId: string) => ['dashboards', universeId, dashboardId] as const,
   cardSeries: (params: CardSeriesParams) => ['card-series', params] as const,
+  /** A charts card that compares with the previous period asks for both periods under one key. */
+  cardSeriesWithPrevious: (params: CardSeriesParams, previous: CardSeriesParams) =>
+    ['card-series', params, previous] as const,
+  warRoom: (params: WarRoomParams) => ['war-room', params] as const,
 };

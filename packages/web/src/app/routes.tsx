@@ -1,27 +1,49 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { campaignLoader } from '../routes/campaign/campaign-loader.ts';
 import { ErrorPage } from '../routes/error/ErrorPage.tsx';
 import { LoginPage } from '../routes/login/LoginPage.tsx';
+import { CAMPAIGN } from './app-config.ts';
+import { loadChunk } from './lazy-chunk.ts';
 import { PageLoader } from './PageLoader.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import { rootRedirectLoader } from './root-redirect.ts';
 
-/** History-mode routes of spec §2. The dashboard is its own chunk: it brings ECharts, the login must not. */
+/**
+ * History-mode routes of spec §2. The login is in the first chunk; the other pages are lazy chunks (the
+ * dashboard brings ECharts, the login must not), loaded through loadChunk for its timeout and errors.
+ */
 export const routes: RouteObject[] = [
   {
-    errorElement: <ErrorPage defaultStatus="500" />,
-    // Shown while the first route's lazy chunk loads.
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    // Shown while the first route's lazy chunk or loader runs.
     hydrateFallbackElement: <PageLoader />,
     children: [
+      { path: '/', loader: rootRedirectLoader, element: <PageLoader /> },
       { path: '/:accountId/:universeId/login', element: <LoginPage /> },
+      {
+        path: '/:accountId/:universeId/token',
+        lazy: async () => {
+          const { TokenPage } = await loadChunk('token', () => import('../routes/token/TokenPage.tsx'));
+          return { Component: TokenPage };
+        },
+      },
       {
         path: '/:accountId/:universeId/dashboard',
         lazy: async () => {
-          const { DashboardPage } = await import('../routes/dashboard/DashboardPage.tsx');
+          const { DashboardPage } = await loadChunk(
+            'dashboard',
+            () => import('../routes/dashboard/DashboardPage.tsx'),
+          );
           return { Component: DashboardPage };
         },
       },
+      { path: CAMPAIGN.path, loader: campaignLoader, element: <PageLoader /> },
       { path: '/error', element: <ErrorPage defaultStatus="500" /> },
       { path: '/403', element: <ErrorPage defaultStatus="403" /> },
       { path: '/500', element: <ErrorPage defaultStatus="500" /> },
-      { path: '*', element: <ErrorPage defaultStatus="404" /> },
+      { path: '*', loader: () => redirect('/error?errorStatus=404'), element: <PageLoader /> },
     ],
   },
 ];

@@ -1,6 +1,6 @@
-import { Center, Paper, Stack, Title } from '@mantine/core';
 import type { MeResponse } from '@mirante/core';
 import { useNavigate } from 'react-router';
+import { EntryLayout } from '../../app/EntryLayout.tsx';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { PageLoader } from '../../app/PageLoader.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
@@ -15,25 +15,18 @@ export function LoginPage() {
 
   function handleSignedIn({ universes }: MeResponse) {
     const [only] = universes;
-    if (universes.length === 1 && only) navigate(`/${only.accountId}/${only.universeId}/dashboard`);
+    if (universes.length === 1 && only) void navigate(`/${only.accountId}/${only.universeId}/dashboard`);
   }
 
   if (me.isPending) return <PageLoader />;
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="md" p="xl" w="100%" maw={440}>
-        <Stack gap="lg">
-          <Title order={1} size="h3">
-            {t('login.title')}
-          </Title>
-          {me.data ? (
-            <OrganisationSelect universes={me.data.universes} />
-          ) : (
-            <LoginForm onSignedIn={handleSignedIn} />
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <EntryLayout title={t('login.title')}>
+      {me.data ? (
+        <OrganisationSelect universes={me.data.universes} />
+      ) : (
+        <LoginForm onSignedIn={handleSignedIn} />
+      )}
+    </EntryLayout>
   );
 }

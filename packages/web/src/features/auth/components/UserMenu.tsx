@@ -1,11 +1,16 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import type { SessionUser } from '@mirante/core';
+import { LOCALES } from '../../../app/i18n/locale-store.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useLogout } from '../hooks/useLogout.ts';
 
 interface UserMenuProps {
   user: SessionUser;
   loginPath: string;
+  /** Opens the settings (charts, users, integration token); the entry is disabled without it. */
+  onOpenSettings?: () => void;
+  /** Opens the component builder; the entry is disabled without it. */
+  onCreateComponent?: () => void;
 }
 
 function initials(name: string): string {
@@ -16,9 +21,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Settings and the component builder are not part of this release yet: their entries show, disabled. */
-export function UserMenu({ user, loginPath }: UserMenuProps) {
-  const { t } = useI18n();
+/** The user menu of spec §2 (configurações, criar componente, sair), plus language and theme. */
+export function UserMenu({ user, loginPath, onOpenSettings, onCreateComponent }: UserMenuProps) {
+  const { t, locale, chooseLocale } = useI18n();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('dark');
   const logoutMutation = useLogout(loginPath);
 
   return (
@@ -32,8 +39,25 @@ export function UserMenu({ user, loginPath }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item disabled>{t('userMenu.settings')}</Menu.Item>
-        <Menu.Item disabled>{t('userMenu.createComponent')}</Menu.Item>
+        <Menu.Item disabled={!onOpenSettings} onClick={onOpenSettings}>
+          {t('userMenu.settings')}
+        </Menu.Item>
+        <Menu.Item disabled={!onCreateComponent} onClick={onCreateComponent}>
+          {t('userMenu.createComponent')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('shell.language')}</Menu.Label>
+        {LOCALES.map((option) => (
+          <Menu.Item key={option} aria-current={option === locale} onClick={() => chooseLocale(option)}>
+            {t(`shell.language.${option}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Label>{t('shell.colorScheme')}</Menu.Label>
+        {(['dark', 'light'] as const).map((option) => (
+          <Menu.Item key={option} aria-current={option === scheme} onClick={() => setColorScheme(option)}>
+            {t(`shell.colorScheme.${option}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
           {t('userMenu.logout')}
