@@ -7,12 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
-import { createAccountsRepository } from './modules/accounts/repository.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { createAccountsService } from './modules/accounts/service.ts';
-import { createAuthRepository } from './modules/auth/repository.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
+import { createIdentity, type IdentityOptions, identityRoutes } from './modules/auth/identity.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { createChartsService } from './modules/charts/service.ts';
 import { createDashboardsRepository } from './modules/dashboards/repository.ts';
@@ -33,6 +28,8 @@ import { closeStores, type Stores } from './stores/open-stores.ts';
 
 export interface AppOptions {
   webDist?: string;
+  /** Session clock, login limits and cache lifetimes (tests shorten or move them). */
+  identity?: IdentityOptions;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -88,8 +85,8 @@ export async function buildApp(
   registerErrorHandler(app);
 
   const db = stores.meta.db;
-  const auth = createAuthService(createAuthRepository(db), stores.secret);
-  const accounts = createAccountsService(createAccountsRepository(db));
+  const identity = createIdentity(stores, options.identity);
+  const { auth, accounts } = identity;
   const dashboards = createDashboardsService(createDashboardsRepository(db));
   const filters = createFiltersService(createFiltersRepository(db));
   const resultCache = createResultCache(stores.analytics);
@@ -102,8 +99,7 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes(stores, pkg.version));
-  await app.register(authRoutes(auth));
-  await app.register(accountsRoutes(auth, accounts));
+  await app.register(identityRoutes(identity));
   await app.register(dashboardsRoutes(auth, accounts, dashboards));
   await app.register(chartsRoutes(auth, accounts, charts, filters));
   await app.register(filtersRoutes(auth, filters));

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'RATE_LIMITED',
   'TIMEOUT',
   'INTERNAL',
 ] as const;

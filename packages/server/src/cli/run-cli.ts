@@ -1,8 +1,15 @@
 import { type CliIo, UsageError } from './cli-io.ts';
 import { demoCommand, demoUsage } from './demo-command.ts';
+import { IDENTITY_COMMANDS, runIdentityCommand } from './identity-commands.ts';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<void> }> = {
   demo: { usage: demoUsage, run: demoCommand },
+  ...Object.fromEntries(
+    Object.entries(IDENTITY_COMMANDS).map(([name, command]) => [
+      name,
+      { usage: command.usage, run: (args: string[], io: CliIo) => runIdentityCommand(name, args, io) },
+    ]),
+  ),
 };
 
 function help(): string {

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
+import { createAuditLog } from './audit-log.ts';
 
 export function createAuthRepository(db: Kysely<MetaDatabase>) {
   return {
     findUserByEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+    findUserById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     insertSession: (row: {
       idHash: string;
@@ -49,11 +52,16 @@ export function createAuthRepository(db: Kysely<MetaDatabase>) {
 
     deleteSession: (idHash: string) => db.deleteFrom('sessions').where('id_hash', '=', idHash).execute(),
 
-    audit: (action: string, actor: string, detail: Record<string, unknown>) =>
-      db
-        .insertInto('audit_log')
-        .values({ action, actor, detail: JSON.stringify(detail) })
-        .execute(),
+    deleteSessionsOfUser: (userId: string) =>
+      db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
+
+    setPasswordHash: (userId: string, passwordHash: string) =>
+      db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute(),
+
+    setDisabled: (userId: string, disabled: boolean) =>
+      db.updateTable('users').set({ disabled }).where('id', '=', userId).execute(),
+
+    audit: createAuditLog(db).record,
   };
 }
 

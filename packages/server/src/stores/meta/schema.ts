@@ -19,6 +19,7 @@ export interface UniversesTable {
   api_token: string;
   integration_token_hash: string;
   created_at: CreatedAt;
+  integration_token_rotated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface UsersTable {
@@ -30,6 +31,40 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   disabled: Generated<boolean>;
   created_at: CreatedAt;
+  /** The user's group (company), when it has one. */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A user group ("company") of an account. */
+export interface UserGroupsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** A role a user holds in an account (ADMIN_ROLES of core); users.is_admin is admin of the own account. */
+export interface AdminRolesTable {
+  user_id: string;
+  account_id: string;
+  role: string;
+}
+
+/** A universe's tenants (a sub-collection of the universe in the spec). */
+export interface TenantsTable {
+  id: string;
+  universe_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+/** An admin's override of one feature flag for one account; absent flags keep their default. */
+export interface AccountFlagsTable {
+  account_id: string;
+  flag: string;
+  enabled: boolean;
+  updated_at: Timestamp;
+  updated_by: string;
 }
 
 export interface UniverseMembersTable {
@@ -88,6 +123,10 @@ export interface MetaDatabase {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
   encoded_filters: EncodedFiltersTable;
+  user_groups: UserGroupsTable;
+  admin_roles: AdminRolesTable;
+  tenants: TenantsTable;
+  account_flags: AccountFlagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
