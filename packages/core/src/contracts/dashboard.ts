@@ -94,16 +94,27 @@ export const Dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 
+export const DashboardSummary = Dashboard.pick({
+  id: true,
+  title: true,
+  description: true,
+  isPublished: true,
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
 export const DashboardListResponse = z.object({
   status: z.literal('ok'),
-  dashboards: z.array(Dashboard.pick({ id: true, title: true, description: true, isPublished: true })),
+  dashboards: z.array(DashboardSummary),
 });
 export type DashboardListResponse = z.infer<typeof DashboardListResponse>;
 
 export const DashboardResponse = z.object({ status: z.literal('ok'), dashboard: Dashboard });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
-/** The fields a direct-access user may change (spec §6); the rest is owned by the server. */
+/**
+ * The fields a direct-access user may change (spec §6); the rest is owned by the server (changeControl moves
+ * only when change logs are applied on activation).
+ */
 export const DashboardPatch = Dashboard.pick({
   title: true,
   description: true,
@@ -114,7 +125,6 @@ export const DashboardPatch = Dashboard.pick({
   cards: true,
   pages: true,
   globalFilter: true,
-  changeControl: true,
   contracts: true,
   users: true,
   onboardingStatus: true,

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const GUEST_SESSION_TTL_MS = 3 * 3_600_000;
 export const DASHBOARD_TOKEN_COOKIE = 'dashboard-token';
 
+/** Access-code guessing: this many failed entries from one address within the window get 429. */
+export const GUEST_MAX_FAILURES = 10;
+export const GUEST_FAILURE_WINDOW_MS = 15 * 60_000;
+
 const guestEmail = z
   .string({ error: 'guest.errors.emailRequired' })
   .trim()
@@ -36,3 +40,7 @@ export const GuestAccessResponse = z.object({
   expiresAt: z.number().int(),
 });
 export type GuestAccessResponse = z.infer<typeof GuestAccessResponse>;
+
+/** `GET /guest/v1/session`: the guest session of the dashboard-token cookie, as at entry. */
+export const GuestSessionResponse = GuestAccessResponse;
+export type GuestSessionResponse = GuestAccessResponse;

@@ -22,16 +22,28 @@ export const UNPUBLISHED: PublishState = {
   accessCode: null,
 };
 
-export const PublishResponse = z.object({ status: z.literal('ok'), publishing: PublishState });
+/**
+ * The publishing state as editors see it (`GET /dashboards/v1/{universeId}/{dashboardId}/publishing`) and as
+ * publish, unpublish and regenerate answer it, with the dashboard version after the change.
+ */
+export const PublishResponse = z.object({
+  status: z.literal('ok'),
+  publishing: PublishState,
+  version: z.number().int(),
+});
 export type PublishResponse = z.infer<typeof PublishResponse>;
 
 /** Unpublishing answers the reset state. */
 export const UnpublishResponse = PublishResponse;
 export type UnpublishResponse = PublishResponse;
 
-/** A new access code; holders of the old one lose access (spec §4). */
-export const RegenerateCodeResponse = z.object({
-  status: z.literal('ok'),
-  accessCode: z.string().min(1),
-});
-export type RegenerateCodeResponse = z.infer<typeof RegenerateCodeResponse>;
+/**
+ * Regenerating (`POST …/access-code`) issues a new access code and a new token link together; holders of the
+ * old ones lose access on their next request (spec §4). It answers the new state.
+ */
+export const RegenerateCodeResponse = PublishResponse;
+export type RegenerateCodeResponse = PublishResponse;
+
+/** Access codes are typed by people: 8 characters without look-alikes (0/O, 1/I/L). */
+export const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ACCESS_CODE_LENGTH = 8;

@@ -1,15 +1,12 @@
-import { CHART_ENTITIES, ChartsQuery, ChartTemplate, SeriesResponse } from '@mirante/core';
+import { CardRequestRef, CHART_ENTITIES, ChartsQuery, ChartTemplate, SeriesResponse } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession, sessionOf } from '../../http/session.ts';
-import type { AccountsService } from '../accounts/service.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { FiltersService } from '../filters/service.ts';
+import type { CardAccess } from '../publishing/card-access.ts';
 import type { ChartsService } from './service.ts';
 
 export function chartsRoutes(
-  auth: AuthService,
-  accounts: AccountsService,
+  cardAccess: CardAccess,
   charts: ChartsService,
   filters: FiltersService,
 ): FastifyPluginAsyncZod {
@@ -19,16 +16,20 @@ export function chartsRoutes(
       {
         schema: {
           params: z.object({ entity: z.enum(CHART_ENTITIES) }),
-          querystring: ChartsQuery,
+          // card_id: the card on the dashboard; guests may read only their dashboard's shareable cards.
+          querystring: ChartsQuery.extend(CardRequestRef.shape),
           body: ChartTemplate,
           response: { 200: SeriesResponse },
         },
-        preHandler: requireSession(auth),
       },
       async (request, reply) => {
-        const { user } = sessionOf(request);
         const query = request.query;
-        await accounts.requireUniverse(user.id, query.universe_id, query.account_id);
+        await cardAccess.authorize(request, reply, {
+          accountId: query.account_id,
+          universeId: query.universe_id,
+          cardId: query.card_id,
+          query: { service: 'charts-service', entity: request.params.entity, template: request.body },
+        });
         const filter = await filters.resolve(query);
         const { answer, cached } = await charts.series({
           entity: request.params.entity,

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   CARD_CONFIG_VERSION,
   type CardConfig,
+  type CardDefinition,
   cardRegistry,
   type Dashboard,
   NO_CARD_OVERRIDES,
 } from '@mirante/core';
 
-/** A card config for a library card at its default size. */
-export function newCardConfig(cardId: string): CardConfig {
-  const definition = cardRegistry.get(cardId);
+/** A card config for a card of the library (or a custom component) at its default size. */
+export function newCardConfig(definition: Pick<CardDefinition, 'id' | 'width' | 'height'>): CardConfig {
   return {
     uid: randomUUID(),
     id: definition.id,
@@ -40,7 +40,7 @@ export function newDashboard(input: {
     color: '#12b886',
     logo: null,
     isDarkTheme: true,
-    cards: input.cardIds.map(newCardConfig),
+    cards: input.cardIds.map((cardId) => newCardConfig(cardRegistry.get(cardId))),
     pages: [],
     globalFilter: {},
     changeControl: 0,

@@ -1,50 +1,210 @@
-import { DashboardListResponse, DashboardResponse } from '@mirante/core';
+import {
+  CreateDashboardRequest,
+  DASHBOARD_SAVE_NAMES,
+  DASHBOARD_TOKEN_COOKIE,
+  DashboardExport,
+  DashboardListResponse,
+  DashboardResponse,
+  InviteUsersRequest,
+  namedSaveRequest,
+  SaveDashboardRequest,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  ViewTagsRequest,
+} from '@mirante/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { GuestService } from '../publishing/guest-service.ts';
+import { answerConflicts } from './dashboard-conflict-error.ts';
+import type { Actor } from './dashboard-writer.ts';
+import { requireEditorSession } from './editor-session.ts';
 import type { DashboardsService } from './service.ts';
 
-export function dashboardsRoutes(
-  auth: AuthService,
-  accounts: AccountsService,
-  dashboards: DashboardsService,
-): FastifyPluginAsyncZod {
+const UniverseParams = z.object({ universeId: z.string().min(1) });
+const DashboardParams = z.object({ universeId: z.string().min(1), dashboardId: z.string().min(1) });
+const ok = <T extends object>(body: T) => ({ status: 'ok' as const, ...body });
+
+export interface DashboardsRoutesDeps {
+  auth: AuthService;
+  accounts: AccountsService;
+  dashboards: DashboardsService;
+  guests: GuestService;
+}
+
+/**
+ * The dashboards of a universe (spec §7 "dashboards by universe", "dashboard by universe and id" and the named
+ * saves). Reads: universe members (direct-access or published dashboards) and, for their one dashboard,
+ * guests. Changes: direct-access users only, version-checked (409 names the last saver).
+ */
+export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsyncZod {
+  const { auth, accounts, dashboards, guests } = deps;
+  const editor = requireEditorSession(auth);
+
+  /** The signed-in editor of a universe they belong to (404 for other tenants' universes). */
+  async function actorIn(request: FastifyRequest, universeId: string): Promise<Actor> {
+    const { user } = sessionOf(request);
+    await accounts.requireUniverse(user.id, universeId);
+    return user;
+  }
+
   return async (app) => {
+    answerConflicts(app);
+
     app.get(
       '/dashboards/v1/:universeId',
       {
-        schema: { params: z.object({ universeId: z.string() }), response: { 200: DashboardListResponse } },
+        schema: { params: UniverseParams, response: { 200: DashboardListResponse } },
         preHandler: requireSession(auth),
       },
       async (request) => {
-        const { user } = sessionOf(request);
-        await accounts.requireUniverse(user.id, request.params.universeId);
-        return {
-          status: 'ok' as const,
-          dashboards: await dashboards.list(request.params.universeId, user.email),
-        };
+        const actor = await actorIn(request, request.params.universeId);
+        return ok({ dashboards: await dashboards.list(request.params.universeId, actor.email) });
+      },
+    );
+
+    app.post(
+      '/dashboards/v1/:universeId',
+      {
+        schema: {
+          params: UniverseParams,
+          body: CreateDashboardRequest,
+          response: { 201: DashboardResponse },
+        },
+        preHandler: editor,
+      },
+      async (request, reply) => {
+        const actor = await actorIn(request, request.params.universeId);
+        const dashboard = await dashboards.create(request.params.universeId, actor, request.body);
+        return reply.status(201).send(ok({ dashboard }));
+      },
+    );
+
+    app.post(
+      '/dashboards/v1/:universeId/import',
+      {
+        schema: { params: UniverseParams, body: DashboardExport, response: { 201: DashboardResponse } },
+        preHandler: editor,
+      },
+      async (request, reply) => {
+        const actor = await actorIn(request, request.params.universeId);
+        const dashboard = await dashboards.importDashboard(request.params.universeId, actor, request.body);
+        return reply.status(201).send(ok({ dashboard }));
+      },
+    );
+
+    // A signed-in user's read, or the guest's read of its own dashboard (stripped for guests).
+    app.get(
+      '/dashboards/v1/:universeId/:dashboardId',
+      { schema: { params: DashboardParams, response: { 200: DashboardResponse } } },
+      async (request, reply) => {
+        const { universeId, dashboardId } = request.params;
+        const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
+        const hasSession = request.headers[SESSION_HEADER] !== undefined || request.cookies[SESSION_COOKIE];
+        if (!hasSession && guestToken) {
+          const guest = await guests.resolve(guestToken);
+          if (!guest) {
+            reply.clearCookie(DASHBOARD_TOKEN_COOKIE, { path: '/' });
+            throw unauthenticated();
+          }
+          return ok({ dashboard: await guests.dashboard(guest, universeId, dashboardId) });
+        }
+        await requireSession(auth)(request, reply);
+        const actor = await actorIn(request, universeId);
+        return ok({ dashboard: await dashboards.get(universeId, dashboardId, actor.email) });
+      },
+    );
+
+    app.put(
+      '/dashboards/v1/:universeId/:dashboardId',
+      {
+        schema: { params: DashboardParams, body: SaveDashboardRequest, response: { 200: DashboardResponse } },
+        preHandler: editor,
+      },
+      async (request) => {
+        const { universeId, dashboardId } = request.params;
+        const actor = await actorIn(request, universeId);
+        const { version, patch } = request.body;
+        return ok({ dashboard: await dashboards.save(universeId, dashboardId, actor, version, patch) });
+      },
+    );
+
+    app.delete(
+      '/dashboards/v1/:universeId/:dashboardId',
+      { schema: { params: DashboardParams }, preHandler: editor },
+      async (request, reply) => {
+        const { universeId, dashboardId } = request.params;
+        await dashboards.remove(universeId, dashboardId, await actorIn(request, universeId));
+        return reply.status(204).send();
+      },
+    );
+
+    for (const name of DASHBOARD_SAVE_NAMES) {
+      app.put(
+        `/dashboards/v1/:universeId/:dashboardId/${name}`,
+        {
+          schema: {
+            params: DashboardParams,
+            body: namedSaveRequest(name),
+            response: { 200: DashboardResponse },
+          },
+          preHandler: editor,
+        },
+        async (request) => {
+          const { universeId, dashboardId } = request.params;
+          const actor = await actorIn(request, universeId);
+          return ok({
+            dashboard: await dashboards.saveNamed(name, universeId, dashboardId, actor, request.body),
+          });
+        },
+      );
+    }
+
+    app.post(
+      '/dashboards/v1/:universeId/:dashboardId/users',
+      {
+        schema: { params: DashboardParams, body: InviteUsersRequest, response: { 200: DashboardResponse } },
+        preHandler: editor,
+      },
+      async (request) => {
+        const { universeId, dashboardId } = request.params;
+        const actor = await actorIn(request, universeId);
+        return ok({ dashboard: await dashboards.invite(universeId, dashboardId, actor, request.body) });
+      },
+    );
+
+    app.put(
+      '/dashboards/v1/:universeId/:dashboardId/view-tags',
+      {
+        schema: { params: DashboardParams, body: ViewTagsRequest, response: { 200: DashboardResponse } },
+        preHandler: editor,
+      },
+      async (request) => {
+        const { universeId, dashboardId } = request.params;
+        const actor = await actorIn(request, universeId);
+        return ok({ dashboard: await dashboards.setViewTags(universeId, dashboardId, actor, request.body) });
       },
     );
 
     app.get(
-      '/dashboards/v1/:universeId/:dashboardId',
+      '/dashboards/v1/:universeId/:dashboardId/export',
       {
-        schema: {
-          params: z.object({ universeId: z.string(), dashboardId: z.string() }),
-          response: { 200: DashboardResponse },
-        },
+        schema: { params: DashboardParams, response: { 200: DashboardExport } },
         preHandler: requireSession(auth),
       },
-      async (request) => {
-        const { user } = sessionOf(request);
+      async (request, reply) => {
         const { universeId, dashboardId } = request.params;
-        await accounts.requireUniverse(user.id, universeId);
-        return {
-          status: 'ok' as const,
-          dashboard: await dashboards.get(universeId, dashboardId, user.email),
-        };
+        const exported = await dashboards.exportDashboard(
+          universeId,
+          dashboardId,
+          await actorIn(request, universeId),
+        );
+        reply.header('content-disposition', `attachment; filename="dashboard-${dashboardId}.json"`);
+        return exported;
       },
     );
   };

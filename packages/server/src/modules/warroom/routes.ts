@@ -1,19 +1,16 @@
-import { WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from '@mirante/core';
+import { CardRequestRef, WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireSession, sessionOf } from '../../http/session.ts';
-import type { AccountsService } from '../accounts/service.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { CardAccess } from '../publishing/card-access.ts';
 import type { WarRoomService } from './service.ts';
 
 type Docs<E extends WarRoomEndpoint> = z.output<(typeof WAR_ROOM_ANSWERS)[E]>['docs'];
 
-/** GET /war-room/{endpoint} (spec §7): signed-in users, over a universe of their account; answers `docs`. */
-export function warRoomRoutes(
-  auth: AuthService,
-  accounts: AccountsService,
-  warRoom: WarRoomService,
-): FastifyPluginAsyncZod {
+/**
+ * GET /war-room/{endpoint} (spec §7): signed-in users of the universe, or guests for a card of their
+ * dashboard; answers `docs`.
+ */
+export function warRoomRoutes(cardAccess: CardAccess, warRoom: WarRoomService): FastifyPluginAsyncZod {
   return async (app) => {
     const get = <E extends WarRoomEndpoint>(
       endpoint: E,
@@ -22,12 +19,19 @@ export function warRoomRoutes(
       app.get(
         `/war-room/${endpoint}`,
         {
-          schema: { querystring: WarRoomQuery, response: { 200: WAR_ROOM_ANSWERS[endpoint] as z.ZodType } },
-          preHandler: requireSession(auth),
+          schema: {
+            // card_id: the card on the dashboard; guests may read only their dashboard's shareable cards.
+            querystring: WarRoomQuery.extend(CardRequestRef.shape),
+            response: { 200: WAR_ROOM_ANSWERS[endpoint] as z.ZodType },
+          },
         },
-        async (request) => {
-          const { user } = sessionOf(request);
-          await accounts.requireUniverse(user.id, request.query.universe_id, request.query.account_id);
+        async (request, reply) => {
+          await cardAccess.authorize(request, reply, {
+            accountId: request.query.account_id,
+            universeId: request.query.universe_id,
+            cardId: request.query.card_id,
+            query: { service: 'war-room', endpoint },
+          });
           return { status: 'ok' as const, docs: await handle(request.query) };
         },
       );

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateCustomComponentInput,
+  type CustomComponent,
+  validateCustomComponent,
+} from '@mirante/core';
+import { AppError } from '../../http/app-error.ts';
+import type { CustomCardsRepository } from './custom-cards-repository.ts';
+import type { Actor, AuditFn } from './dashboard-writer.ts';
+
+/** The universe's custom components ('Criar componente'), kept in its cards/custom document. */
+export function createCustomCardsService(deps: { repository: CustomCardsRepository; audit: AuditFn }) {
+  return {
+    list: (universeId: string) => deps.repository.list(universeId),
+
+    async add(universeId: string, actor: Actor, input: CreateCustomComponentInput): Promise<CustomComponent> {
+      const valid = validateCustomComponent(input);
+      if (!valid.ok) throw new AppError(400, 'VALIDATION', valid.error, valid.fields ?? null);
+      const component: CustomComponent = {
+        ...valid.value,
+        id: randomUUID(),
+        createdAt: Date.now(),
+        createdBy: actor.email,
+      };
+      await deps.repository.add(universeId, component);
+      await deps.audit('custom-cards.add', actor.email, { universeId, componentId: component.id });
+      return component;
+    },
+
+    async remove(universeId: string, actor: Actor, componentId: string): Promise<void> {
+      if (!(await deps.repository.remove(universeId, componentId))) {
+        throw new AppError(404, 'NOT_FOUND', 'errors.noSuchDocument');
+      }
+      await deps.audit('custom-cards.remove', actor.email, { universeId, componentId });
+    },
+  };
+}
+
+export type CustomCardsService = ReturnType<typeof createCustomCardsService>;

@@ -1,0 +1,40 @@
+import { DASHBOARD_TOKEN_COOKIE, SESSION_COOKIE, SESSION_HEADER } from '@mirante/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../../http/app-error.ts';
+import { requireSession, sessionOf } from '../../http/session.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { CardDataQuery, GuestService } from './guest-service.ts';
+
+/**
+ * Who may read card data (charts-service, war-room): a signed-in user of the universe, or a guest asking for
+ * a card its published dashboard shows to guests (DESIGN §4). A request with a session is a user's, with its
+ * anti-forgery check; without one, the dashboard-token cookie makes it a guest's.
+ */
+export function createCardAccess(deps: {
+  auth: AuthService;
+  accounts: AccountsService;
+  guests: GuestService;
+}) {
+  const userSession = requireSession(deps.auth);
+  return {
+    async authorize(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      target: { accountId: string; universeId: string; cardId: string | undefined; query: CardDataQuery },
+    ): Promise<void> {
+      const hasSession = request.headers[SESSION_HEADER] !== undefined || request.cookies[SESSION_COOKIE];
+      const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
+      if (hasSession || !guestToken) {
+        await userSession(request, reply);
+        await deps.accounts.requireUniverse(sessionOf(request).user.id, target.universeId, target.accountId);
+        return;
+      }
+      const guest = await deps.guests.resolve(guestToken);
+      if (!guest) throw unauthenticated();
+      await deps.guests.authorizeCard(guest, target);
+    },
+  };
+}
+
+export type CardAccess = ReturnType<typeof createCardAccess>;

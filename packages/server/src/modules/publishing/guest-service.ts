@@ -1,0 +1,179 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type CardDefinition,
+  type ChartEntity,
+  ChartTemplate,
+  type Dashboard,
+  GUEST_FAILURE_WINDOW_MS,
+  GUEST_MAX_FAILURES,
+  GUEST_SESSION_TTL_MS,
+  type GuestAccessRequest,
+  type GuestAccessResponse,
+  guestCards,
+  guestView,
+  type WarRoomEndpoint,
+} from '@mirante/core';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import type { GuestGrant } from '../../http/viewer.ts';
+import { hashToken, randomToken } from '../auth/tokens.ts';
+import type { CustomCardsRepository } from '../dashboards/custom-cards-repository.ts';
+import type { AuditFn } from '../dashboards/dashboard-writer.ts';
+import type { DashboardsRepository } from '../dashboards/repository.ts';
+import type { DashboardsService } from '../dashboards/service.ts';
+import { universeCardLookup } from '../dashboards/universe-cards.ts';
+import { normaliseAccessCode } from './access-code.ts';
+import type { PublishingRepository } from './repository.ts';
+
+/** A live guest session: the grant of http/viewer.ts plus its account and end. */
+export interface GuestSession extends GuestGrant {
+  accountId: string;
+  expiresAt: number;
+}
+
+/** The data a card request asks for, to compare with what the card on the dashboard asks for. */
+export type CardDataQuery =
+  | { service: 'charts-service'; entity: ChartEntity; template: ChartTemplate }
+  | { service: 'war-room'; endpoint: WarRoomEndpoint };
+
+export interface GuestServiceDeps {
+  repository: PublishingRepository;
+  dashboardsRepository: DashboardsRepository;
+  dashboards: DashboardsService;
+  customCards: CustomCardsRepository;
+  audit: AuditFn;
+  secret: string;
+  now?: () => number;
+}
+
+function asksForCardData(definition: CardDefinition, query: CardDataQuery): boolean {
+  const own = definition.query;
+  if (query.service === 'charts-service') {
+    return (
+      own.service === 'charts-service' &&
+      own.entity === query.entity &&
+      isDeepStrictEqual(ChartTemplate.parse(own.template), query.template)
+    );
+  }
+  return own.service === 'war-room' && own.endpoint === query.endpoint;
+}
+
+/**
+ * Guests of published dashboards (spec §4, §6): entry by token link or access code with an e-mail and the
+ * terms accepted; a read-only session scoped to one dashboard, 3 hours, that ends early when the dashboard is
+ * unpublished or its credentials are regenerated.
+ */
+export function createGuestService(deps: GuestServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const hash = (value: string) => hashToken(value, deps.secret);
+
+  async function enteredDashboard(
+    universeId: string,
+    request: GuestAccessRequest,
+  ): Promise<Dashboard | null> {
+    if ('token' in request) return deps.dashboardsRepository.findPublishedByToken(universeId, request.token);
+    const dashboardId = await deps.repository.dashboardOfCode(
+      universeId,
+      normaliseAccessCode(request.accessCode),
+    );
+    const dashboard = dashboardId ? await deps.dashboardsRepository.find(universeId, dashboardId) : null;
+    return dashboard?.isPublished ? dashboard : null;
+  }
+
+  /** The session behind a dashboard-token cookie, or null (unknown, expired, unpublished, regenerated). */
+  async function resolve(token: string | undefined): Promise<GuestSession | null> {
+    if (!token) return null;
+    const idHash = hash(token);
+    const row = await deps.repository.findGuestSession(idHash);
+    if (!row) return null;
+    const dashboard = await deps.dashboardsRepository.findById(row.dashboard_id);
+    const accountId = dashboard ? await deps.repository.accountOf(dashboard.universeId) : null;
+    const valid =
+      dashboard !== null &&
+      accountId !== null &&
+      dashboard.isPublished &&
+      row.expires_at.getTime() > now() &&
+      hash(dashboard.publishedToken) === row.credential_hash;
+    if (!valid) {
+      await deps.repository.deleteGuestSession(idHash);
+      return null;
+    }
+    return {
+      universeId: dashboard.universeId,
+      dashboardId: dashboard.id,
+      email: row.email,
+      accountId,
+      expiresAt: row.expires_at.getTime(),
+    };
+  }
+
+  return {
+    resolve,
+
+    /** Opens a guest session; wrong credentials count towards the per-address limit (429 past it). */
+    async enter(
+      universeId: string,
+      request: GuestAccessRequest,
+      ip: string,
+    ): Promise<{ sessionId: string; session: GuestAccessResponse }> {
+      const via = 'token' in request ? 'token' : 'accessCode';
+      const failures = await deps.repository.countFailures(ip, new Date(now() - GUEST_FAILURE_WINDOW_MS));
+      if (failures >= GUEST_MAX_FAILURES)
+        throw new AppError(429, 'RATE_LIMITED', 'guest.errors.tooManyAttempts');
+      const email = request.email.toLowerCase();
+      const dashboard = await enteredDashboard(universeId, request);
+      const accountId = dashboard ? await deps.repository.accountOf(universeId) : null;
+      if (!dashboard || !accountId) {
+        await deps.audit('guest.failure', email, { ip, universeId, via });
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          via === 'token' ? 'guest.errors.invalidToken' : 'guest.errors.invalidAccessCode',
+        );
+      }
+      const sessionId = randomToken();
+      const expiresAt = now() + GUEST_SESSION_TTL_MS;
+      await deps.repository.insertGuestSession({
+        idHash: hash(sessionId),
+        dashboardId: dashboard.id,
+        email,
+        credentialHash: hash(dashboard.publishedToken),
+        expiresAt: new Date(expiresAt),
+      });
+      await deps.repository.addPublicUser(universeId, dashboard.id, email);
+      await deps.audit('guest.access', email, { ip, universeId, dashboardId: dashboard.id, via });
+      return {
+        sessionId,
+        session: { status: 'ok', accountId, universeId, dashboardId: dashboard.id, email, expiresAt },
+      };
+    },
+
+    /** The guest's dashboard, activated, without LGPD-hidden, unshareable or hidden components. */
+    async dashboard(guest: GuestSession, universeId: string, dashboardId: string): Promise<Dashboard> {
+      if (guest.universeId !== universeId || guest.dashboardId !== dashboardId) throw forbidden();
+      const stored = await deps.dashboardsRepository.find(universeId, dashboardId);
+      if (!stored) throw forbidden();
+      const dashboard = await deps.dashboards.activate(stored);
+      return guestView(dashboard, await universeCardLookup(deps.customCards, universeId));
+    },
+
+    /**
+     * A guest's card-data request: only for a card its dashboard shows to guests (named by card_id, the card's
+     * uid), asking for that card's own data, in the dashboard's universe and account. Anything else is 403.
+     */
+    async authorizeCard(
+      guest: GuestSession,
+      target: { accountId: string; universeId: string; cardId: string | undefined; query: CardDataQuery },
+    ): Promise<void> {
+      if (target.universeId !== guest.universeId || target.accountId !== guest.accountId) throw forbidden();
+      if (!target.cardId) throw forbidden();
+      const dashboard = await deps.dashboardsRepository.find(guest.universeId, guest.dashboardId);
+      if (!dashboard) throw forbidden();
+      const lookup = await universeCardLookup(deps.customCards, guest.universeId);
+      const card = guestCards(dashboard, lookup).find((allowed) => allowed.uid === target.cardId);
+      const definition = card ? lookup(card.id) : null;
+      if (!definition || !asksForCardData(definition, target.query)) throw forbidden();
+    },
+  };
+}
+
+export type GuestService = ReturnType<typeof createGuestService>;

@@ -1,0 +1,100 @@
+import {
+  DASHBOARD_TOKEN_COOKIE,
+  GuestAccessRequest,
+  GuestAccessResponse,
+  GuestSessionResponse,
+  PublishResponse,
+} from '@mirante/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../http/app-error.ts';
+import { sessionOf } from '../../http/session.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { AuthService } from '../auth/service.ts';
+import { answerConflicts } from '../dashboards/dashboard-conflict-error.ts';
+import { requireEditorSession } from '../dashboards/editor-session.ts';
+import { guestCookieOptions } from './guest-cookie.ts';
+import type { GuestService } from './guest-service.ts';
+import type { PublishingService } from './publishing-service.ts';
+
+const DashboardParams = z.object({ universeId: z.string().min(1), dashboardId: z.string().min(1) });
+
+export interface PublishingRoutesDeps {
+  auth: AuthService;
+  accounts: AccountsService;
+  publishing: PublishingService;
+  guests: GuestService;
+}
+
+/** Publish on/off and the access code (editors, signed in), and the guests' entry (spec §4, §6). */
+export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsyncZod {
+  const { auth, accounts, publishing, guests } = deps;
+  const editor = requireEditorSession(auth, 'publish.errors.loginRequired');
+
+  return async (app) => {
+    answerConflicts(app);
+
+    app.get(
+      '/dashboards/v1/:universeId/:dashboardId/publishing',
+      { schema: { params: DashboardParams, response: { 200: PublishResponse } }, preHandler: editor },
+      async (request) => {
+        const { user } = sessionOf(request);
+        const { universeId, dashboardId } = request.params;
+        await accounts.requireUniverse(user.id, universeId);
+        return publishing.state(universeId, dashboardId, user);
+      },
+    );
+
+    const actions = {
+      publish: publishing.publish,
+      unpublish: publishing.unpublish,
+      'access-code': publishing.regenerate,
+    } as const;
+    for (const [action, run] of Object.entries(actions)) {
+      app.post(
+        `/dashboards/v1/:universeId/:dashboardId/${action}`,
+        { schema: { params: DashboardParams, response: { 200: PublishResponse } }, preHandler: editor },
+        async (request) => {
+          const { user } = sessionOf(request);
+          const { universeId, dashboardId } = request.params;
+          await accounts.requireUniverse(user.id, universeId);
+          return run(universeId, dashboardId, user);
+        },
+      );
+    }
+
+    app.post(
+      '/guest/v1/:universeId/access',
+      {
+        schema: {
+          params: z.object({ universeId: z.string().min(1) }),
+          body: GuestAccessRequest,
+          response: { 200: GuestAccessResponse },
+        },
+      },
+      async (request, reply) => {
+        const { sessionId, session } = await guests.enter(
+          request.params.universeId,
+          request.body,
+          request.ip,
+        );
+        reply.setCookie(DASHBOARD_TOKEN_COOKIE, sessionId, guestCookieOptions(request.protocol === 'https'));
+        return session;
+      },
+    );
+
+    app.get(
+      '/guest/v1/session',
+      { schema: { response: { 200: GuestSessionResponse } } },
+      async (request, reply) => {
+        const guest = await guests.resolve(request.cookies[DASHBOARD_TOKEN_COOKIE]);
+        if (!guest) {
+          reply.clearCookie(DASHBOARD_TOKEN_COOKIE, { path: '/' });
+          throw unauthenticated();
+        }
+        const { accountId, universeId, dashboardId, email, expiresAt } = guest;
+        return { status: 'ok' as const, accountId, universeId, dashboardId, email, expiresAt };
+      },
+    );
+  };
+}
