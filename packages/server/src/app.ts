@@ -10,9 +10,7 @@ import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
 import { createIdentity, type IdentityOptions, identityRoutes } from './modules/auth/identity.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { createChartsService } from './modules/charts/service.ts';
-import { createDashboardsRepository } from './modules/dashboards/repository.ts';
-import { dashboardsRoutes } from './modules/dashboards/routes.ts';
-import { createDashboardsService } from './modules/dashboards/service.ts';
+import { createDashboards } from './modules/dashboards/create-dashboards.ts';
 import { exportsRoutes } from './modules/exports/routes.ts';
 import { createFiltersRepository } from './modules/filters/repository.ts';
 import { filtersRoutes } from './modules/filters/routes.ts';
@@ -87,7 +85,14 @@ export async function buildApp(
   const db = stores.meta.db;
   const identity = createIdentity(stores, options.identity);
   const { auth, accounts } = identity;
-  const dashboards = createDashboardsService(createDashboardsRepository(db));
+  const dashboardsModule = createDashboards({
+    db,
+    secret: stores.secret,
+    auth,
+    accounts,
+    audit: identity.audit.record,
+  });
+  const { dashboards, cardAccess } = dashboardsModule;
   const filters = createFiltersService(createFiltersRepository(db));
   const resultCache = createResultCache(stores.analytics);
   const charts = createChartsService(stores.analytics, { cache: resultCache });
@@ -100,10 +105,10 @@ export async function buildApp(
 
   await app.register(healthRoutes(stores, pkg.version));
   await app.register(identityRoutes(identity));
-  await app.register(dashboardsRoutes(auth, accounts, dashboards));
-  await app.register(chartsRoutes(auth, accounts, charts, filters));
+  await app.register(dashboardsModule.routes);
+  await app.register(chartsRoutes(cardAccess, charts, filters));
   await app.register(filtersRoutes(auth, filters));
-  await app.register(warRoomRoutes(auth, accounts, warRoom));
+  await app.register(warRoomRoutes(cardAccess, warRoom));
   await app.register(ingestRoutes(ingest));
   await app.register(exportsRoutes({ auth, accounts, dashboards, charts, warRoom }));
 

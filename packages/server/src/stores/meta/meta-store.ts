@@ -7,12 +7,14 @@ import pg from 'pg';
 import * as initial from './migrations/0001-initial.ts';
 import * as encodedFilters from './migrations/0002-encoded-filters.ts';
 import * as identity from './migrations/0003-identity.ts';
+import * as dashboardsPublishing from './migrations/0004-dashboards-publishing.ts';
 import type { MetaDatabase } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-encoded-filters': encodedFilters,
   '0003-identity': identity,
+  '0004-dashboards-publishing': dashboardsPublishing,
 };
 
 export interface MetaStore {

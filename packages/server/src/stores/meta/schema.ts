@@ -1,4 +1,4 @@
-import type { Dashboard, Filter } from '@mirante/core';
+import type { ChangeLog, CustomComponent, Dashboard, Filter, OnboardingDocument } from '@mirante/core';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -91,6 +91,55 @@ export interface DashboardsTable {
   updated_by: string;
 }
 
+/** Change logs applied once to dashboards on activation (core's ChangeLog in doc). */
+export interface ChangeLogsTable {
+  control: number;
+  doc: ColumnType<ChangeLog, string, string>;
+  created_at: CreatedAt;
+}
+
+/** A user's onboarding document on one dashboard, keyed by e-mail. */
+export interface DashboardOnboardingTable {
+  dashboard_id: string;
+  email: string;
+  doc: ColumnType<OnboardingDocument, string, string>;
+  updated_at: Timestamp;
+}
+
+/** The universe's custom-cards document (cards/custom, field components). */
+export interface CustomCardsTable {
+  universe_id: string;
+  components: ColumnType<CustomComponent[], string, string>;
+  updated_at: Timestamp;
+}
+
+/** The access code of a published dashboard; removed on unpublish, replaced on regenerate. */
+export interface DashboardAccessCodesTable {
+  dashboard_id: string;
+  universe_id: string;
+  code: string;
+  created_at: CreatedAt;
+}
+
+/** A guest session: valid while the dashboard's token still hashes to credential_hash, until expires_at. */
+export interface GuestSessionsTable {
+  id_hash: string;
+  dashboard_id: string;
+  email: string;
+  credential_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+/** Guests who entered a published dashboard (spec: publicUsers with e-mail and created_at). */
+export interface PublicUsersTable {
+  id: Generated<number>;
+  universe_id: string;
+  dashboard_id: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -123,6 +172,12 @@ export interface MetaDatabase {
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
   encoded_filters: EncodedFiltersTable;
+  change_logs: ChangeLogsTable;
+  dashboard_onboarding: DashboardOnboardingTable;
+  custom_cards: CustomCardsTable;
+  dashboard_access_codes: DashboardAccessCodesTable;
+  guest_sessions: GuestSessionsTable;
+  public_users: PublicUsersTable;
   user_groups: UserGroupsTable;
   admin_roles: AdminRolesTable;
   tenants: TenantsTable;
