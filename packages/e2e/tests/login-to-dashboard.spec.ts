@@ -1,15 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from './demo.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO, fillLogin } from './demo.ts';
 
 const SCREENSHOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/dashboard.png');
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 test('empty fields show the spec messages and send nothing', async ({ page }) => {
   const loginCalls: string[] = [];

@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
           return { Component: DashboardPage };
         },
       },
+      {
+        // What the server's headless browser prints for a whole-dashboard PDF export.
+        path: '/:accountId/:universeId/print/:dashboardId',
+        lazy: async () => {
+          const { PrintPage } = await loadChunk('print', () => import('../routes/print/PrintPage.tsx'));
+          return { Component: PrintPage };
+        },
+      },
       { path: CAMPAIGN.path, loader: campaignLoader, element: <PageLoader /> },
       { path: '/error', element: <ErrorPage defaultStatus="500" /> },
       { path: '/403', element: <ErrorPage defaultStatus="403" /> },
