@@ -23,6 +23,8 @@ export * from './contracts/health.ts';
 export * from './contracts/ingest.ts';
 export * from './contracts/onboarding-document.ts';
 export * from './contracts/publishing.ts';
+export * from './contracts/realtime.ts';
+export * from './contracts/storage.ts';
 export * from './contracts/studio-service.ts';
 export * from './contracts/war-room.ts';
 export * from './domain/attendant-statuses.ts';

@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
+import { createViewers } from './http/viewer.ts';
 import { createIdentity, type IdentityOptions, identityRoutes } from './modules/auth/identity.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
 import { createChartsService } from './modules/charts/service.ts';
@@ -19,6 +20,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createIngestRepository } from './modules/ingest/repository.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngestService } from './modules/ingest/service.ts';
+import { announceTo, openRealtimeBus } from './modules/realtime/open-realtime-bus.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { openStorage } from './modules/storage/open-storage.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
 import { warRoomRoutes } from './modules/warroom/routes.ts';
 import { createWarRoomService } from './modules/warroom/service.ts';
 import { createResultCache } from './stores/analytics/result-cache.ts';
@@ -85,14 +90,17 @@ export async function buildApp(
   const db = stores.meta.db;
   const identity = createIdentity(stores, options.identity);
   const { auth, accounts } = identity;
+  const realtimeBus = await openRealtimeBus({ databaseUrl: config.databaseUrl, db, log: app.log });
+  app.addHook('onClose', () => realtimeBus.close());
   const dashboardsModule = createDashboards({
     db,
     secret: stores.secret,
     auth,
     accounts,
     audit: identity.audit.record,
+    onDashboardChanged: announceTo(realtimeBus, app.log),
   });
-  const { dashboards, cardAccess } = dashboardsModule;
+  const { dashboards, guests, cardAccess } = dashboardsModule;
   const filters = createFiltersService(createFiltersRepository(db));
   const resultCache = createResultCache(stores.analytics);
   const charts = createChartsService(stores.analytics, { cache: resultCache });
@@ -101,6 +109,21 @@ export async function buildApp(
     repository: createIngestRepository(db),
     analytics: stores.analytics,
     secret: stores.secret,
+  });
+  // Readers that guests may be too: realtime streams and stored images.
+  const viewers = createViewers({
+    auth,
+    resolveGuest: (token) => guests.resolve(token),
+    requireUniverse: (user, universeId) => accounts.requireUniverse(user.id, universeId),
+    requireVisibleDashboard: (user, universeId, dashboardId) =>
+      dashboards.get(universeId, dashboardId, user.email),
+  });
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    db,
+    viewers,
+    audit: identity.audit.record,
   });
 
   await app.register(healthRoutes(stores, pkg.version));
@@ -111,6 +134,8 @@ export async function buildApp(
   await app.register(warRoomRoutes(cardAccess, warRoom));
   await app.register(ingestRoutes(ingest));
   await app.register(exportsRoutes({ auth, accounts, dashboards, charts, warRoom }));
+  await app.register(realtimeRoutes(viewers, realtimeBus));
+  await app.register(storageRoutes(auth, viewers, storage));
 
   const serveSpa = await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

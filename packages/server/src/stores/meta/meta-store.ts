@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as encodedFilters from './migrations/0002-encoded-filters.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as dashboardsPublishing from './migrations/0004-dashboards-publishing.ts';
+import * as storage from './migrations/0005-storage.ts';
 import type { MetaDatabase } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002-encoded-filters': encodedFilters,
   '0003-identity': identity,
   '0004-dashboards-publishing': dashboardsPublishing,
+  '0005-storage': storage,
 };
 
 export interface MetaStore {

@@ -182,6 +182,25 @@ export interface MetaDatabase {
   admin_roles: AdminRolesTable;
   tenants: TenantsTable;
   account_flags: AccountFlagsTable;
+  stored_images: StoredImagesTable;
+  stored_image_bytes: StoredImageBytesTable;
+}
+
+/** An image stored for a dashboard (logo, image card); its bytes are in the blob store. */
+export interface StoredImagesTable {
+  id: string;
+  universe_id: string;
+  dashboard_id: string;
+  content_type: string;
+  size: number;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+/** The bytes of stored images in server mode (embedded mode keeps them in DATA_DIR/blobs). */
+export interface StoredImageBytesTable {
+  id: string;
+  bytes: Buffer;
 }
 
 export type UserRow = Selectable<UsersTable>;

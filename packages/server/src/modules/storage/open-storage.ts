@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Viewers } from '../../http/viewer.ts';
+import type { MetaDatabase } from '../../stores/meta/schema.ts';
+import { openFileBlobStore } from './file-blob-store.ts';
+import { createPostgresBlobStore } from './postgres-blob-store.ts';
+import { createStorageRepository } from './repository.ts';
+import { createStorageService, type StorageServiceDeps } from './service.ts';
+
+/**
+ * The storage service for the stores in use: image bytes in DATA_DIR/blobs when embedded, in PostgreSQL in
+ * server mode (instances share no disk); the image rows in the metadata store either way.
+ */
+export async function openStorage(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  db: Kysely<MetaDatabase>;
+  viewers: Viewers;
+  audit: StorageServiceDeps['audit'];
+}) {
+  const blobs = options.databaseUrl
+    ? createPostgresBlobStore(options.db)
+    : await openFileBlobStore(options.dataDir);
+  return createStorageService({
+    repository: createStorageRepository(options.db),
+    blobs,
+    viewers: options.viewers,
+    audit: options.audit,
+  });
+}
