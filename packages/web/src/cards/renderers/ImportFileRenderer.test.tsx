@@ -1,0 +1,87 @@
+import { cardRegistry } from '@mirante/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportRequest, RendererServices } from '../components/renderer-services.ts';
+import { ImportFileRenderer } from './ImportFileRenderer.tsx';
+import { renderCardRenderer } from './render-card-renderer.tsx';
+
+function services(outcome: 'sent' | 'unavailable', seen: ImportRequest[]): RendererServices {
+  return {
+    searchPosts: vi.fn(),
+    searchAuthors: vi.fn(),
+    importFile: async (request) => {
+      seen.push(request);
+      return outcome;
+    },
+  };
+}
+
+function renderSheet(outcome: 'sent' | 'unavailable', seen: ImportRequest[] = []) {
+  return renderCardRenderer(ImportFileRenderer, {
+    type: 'importFile',
+    data: { kind: 'static' },
+    definition: cardRegistry.get('LSN_79'),
+    services: services(outcome, seen),
+  });
+}
+
+function choose(file: File) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('ImportFileRenderer', () => {
+  it('shows the accepted type and size limit and refuses other files', async () => {
+    renderSheet('sent');
+    expect(screen.getByText('Tipos aceitos: .xlsx · Tamanho máximo: 64 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Valor obrigatório')).toBeTruthy();
+    choose(new File(['a,b'], 'comentarios.csv', { type: 'text/csv' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Envie uma planilha no formato .xlsx.')).toBeTruthy();
+  });
+
+  it('sends an .xlsx sheet and says when its data will show', async () => {
+    const seen: ImportRequest[] = [];
+    renderSheet('sent', seen);
+    choose(new File(['x'], 'comentarios.xlsx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Documento recebido. Os dados podem levar até 30 segundos para aparecer.'),
+    ).toBeTruthy();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.endpoint).toBe('v2/importer/register/sheet/xlsx');
+  });
+
+  it('says clearly when the server has no importer', async () => {
+    renderSheet('unavailable');
+    choose(new File(['x'], 'comentarios.xlsx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('A importação de documentos ainda não está disponível neste servidor.'),
+    ).toBeTruthy();
+  });
+
+  it('takes a PDF by link with the rules of spec §5', async () => {
+    const seen: ImportRequest[] = [];
+    renderCardRenderer(ImportFileRenderer, {
+      type: 'importFile',
+      data: { kind: 'static' },
+      definition: cardRegistry.get('LSN_72'),
+      services: services('sent', seen),
+    });
+    fireEvent.change(screen.getByLabelText(/Link do documento/), { target: { value: 'nada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Link inválido')).toBeTruthy();
+    expect(screen.getByText('Valor obrigatório')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Link do documento/), {
+      target: { value: 'https://example.com/relatorio.pdf' },
+    });
+    fireEvent.change(screen.getByLabelText(/Data do documento/), { target: { value: '10/11/2026' } });
+    fireEvent.click(screen.getByLabelText('Mascarar dados pessoais'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const request = seen[0];
+    expect(request?.endpoint === 'classify-pdf-v3' && request.document.masked).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { assertUnreachable } from '@mirante/core';
+import { useI18n } from '../../app/i18n/useI18n.ts';
+import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
+import type { CardRendererProps } from '../card-renderer-props.ts';
+import { formatValue } from '../components/format-value.ts';
+import { higherIsBetter, type VariationDirection, variationOf } from '../components/variation.ts';
+
+const ARROWS: Record<VariationDirection, string> = { up: '▲', down: '▼', flat: '■' };
+
+function variationColor(direction: VariationDirection, goodWhenUp: boolean, dark: boolean): string {
+  const shade = dark ? 4 : 8;
+  switch (direction) {
+    case 'flat':
+      return 'dimmed';
+    case 'up':
+    case 'down':
+      return (direction === 'up') === goodWhenUp ? `teal.${shade}` : `red.${shade}`;
+    default:
+      return assertUnreachable(direction);
+  }
+}
+
+/** One big number and, when the card compares periods, its change against the previous period. */
+export function SingleValueRenderer({ data, colorScheme }: CardRendererProps) {
+  const { t } = useI18n();
+  if (data.kind !== 'value' || data.value === null) return <CardStateView state="empty" onRetry={null} />;
+  const variation = variationOf(data.value, data.previous, data.format);
+  const directionLabel = {
+    up: t('renderer.variation.up'),
+    down: t('renderer.variation.down'),
+    flat: t('renderer.variation.flat'),
+  };
+  return (
+    <Stack gap={4} justify="center" h="100%" data-testid="single-value">
+      <Text fz={36} fw={700} lh={1.1}>
+        {formatValue(data.value, data.format)}
+      </Text>
+      {data.previous !== null &&
+        (variation ? (
+          <Text
+            size="sm"
+            fw={600}
+            c={variationColor(variation.direction, higherIsBetter(data.format), colorScheme === 'dark')}
+          >
+            <span aria-hidden="true">{ARROWS[variation.direction]} </span>
+            <VisuallyHidden>{directionLabel[variation.direction]}: </VisuallyHidden>
+            {variation.text}{' '}
+            <Text span size="sm" fw={400} c="dimmed">
+              {t('renderer.variation.previous')}
+            </Text>
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('renderer.variation.unavailable')}
+          </Text>
+        ))}
+    </Stack>
+  );
+}

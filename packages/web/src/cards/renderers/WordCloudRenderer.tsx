@@ -1,0 +1,62 @@
+import { useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { useI18n } from '../../app/i18n/useI18n.ts';
+import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
+import type { CardRendererProps } from '../card-renderer-props.ts';
+import { formatValue } from '../components/format-value.ts';
+import {
+  CLOUD_FONT,
+  CLOUD_HEIGHT,
+  CLOUD_WIDTH,
+  type CloudTerm,
+  layoutWordCloud,
+} from './word-cloud-layout.ts';
+
+const NO_TERMS: CloudTerm[] = [];
+
+/**
+ * Terms sized by their weight and coloured by sentiment. The picture is for the eye; screen readers get the
+ * list of every term with its count.
+ */
+export function WordCloudRenderer({ title, data }: CardRendererProps) {
+  const { t } = useI18n();
+  const theme = useMantineTheme();
+  const terms = data.kind === 'terms' ? data.terms : NO_TERMS;
+  const placed = useMemo(() => layoutWordCloud(terms), [terms]);
+  if (terms.length === 0) return <CardStateView state="empty" onRetry={null} />;
+  const palette = theme.colors[theme.primaryColor] ?? [];
+  return (
+    <>
+      <svg
+        viewBox={`${-CLOUD_WIDTH / 2} ${-CLOUD_HEIGHT / 2} ${CLOUD_WIDTH} ${CLOUD_HEIGHT}`}
+        width="100%"
+        height="100%"
+        aria-hidden="true"
+        data-testid="word-cloud"
+        style={{ display: 'block' }}
+      >
+        {placed.map((word, index) => (
+          <text
+            key={word.term}
+            x={word.x}
+            y={word.y}
+            textAnchor="middle"
+            fontFamily={CLOUD_FONT}
+            fontWeight={600}
+            fontSize={word.size}
+            fill={word.color ?? palette[5 + (index % 4)] ?? 'currentColor'}
+          >
+            {word.term}
+          </text>
+        ))}
+      </svg>
+      <VisuallyHidden>
+        <ul aria-label={`${title}: ${t('renderer.wordCloud.terms')}`}>
+          {terms.map((term) => (
+            <li key={term.term}>{`${term.term}: ${formatValue(term.weight, 'count')}`}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+    </>
+  );
+}
