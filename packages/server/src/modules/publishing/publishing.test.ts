@@ -143,8 +143,12 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
         { token: publishedToken, email: 'a@exemplo.com', acceptedTerms: false },
       );
       expect(noTerms.statusCode).toBe(400);
+      expect(noTerms.json().error.message).toBe(
+        'É preciso aceitar os termos de uso e a política de privacidade.',
+      );
       const noEmail = await post(accessUrl, {}, { token: publishedToken, email: '', acceptedTerms: true });
       expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().error.message).toBe('O e-mail é obrigatório.');
       expect(noEmail.cookies).toHaveLength(0);
     });
 

@@ -14,6 +14,7 @@ import type { AuthService } from '../auth/service.ts';
 import { answerConflicts } from '../dashboards/dashboard-conflict-error.ts';
 import { requireEditorSession } from '../dashboards/editor-session.ts';
 import { guestCookieOptions } from './guest-cookie.ts';
+import { guestFormError } from './guest-form-error.ts';
 import type { GuestService } from './guest-service.ts';
 import type { PublishingService } from './publishing-service.ts';
 
@@ -71,8 +72,10 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
           body: GuestAccessRequest,
           response: { 200: GuestAccessResponse },
         },
+        attachValidation: true,
       },
       async (request, reply) => {
+        if (request.validationError) throw guestFormError(request.body);
         const { sessionId, session } = await guests.enter(
           request.params.universeId,
           request.body,
