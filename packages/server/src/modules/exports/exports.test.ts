@@ -1,54 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
+  cardRegistry,
+  chartsQueryOf,
   type DashboardFileRequestInput,
   defaultDateRange,
+  END_OF_DAY_OFFSET_MS,
   formatDateRangeParam,
   type SeriesResponse,
+  startOfZonedDay,
   zoneOffsetMs,
 } from '@mirante/core';
 import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
+import { DEFAULT_WEB_DIST } from '../../http/static-web.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { newDashboard } from '../dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../dashboards/repository.ts';
 
 const DASHBOARD_ID = 'export-test';
+const sãoPauloDate = (ms: number) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(ms);
+const PRINT_DASHBOARD_ID = 'print-test';
 const LONG_TITLE = 'Publicações ao longo do tempo por canal e por dia';
 
-describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let headers: Record<string, string>;
-  const range = formatDateRangeParam(defaultDateRange());
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/prod/session/login',
-      payload: { username: DEMO.email, password: DEMO.password },
+/** The built web app (the print view); built here when missing, as CI runs these tests before the e2e build. */
+function webBuild(): string {
+  if (!fs.existsSync(path.join(DEFAULT_WEB_DIST, 'index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@mirante/web'], {
+      cwd: fileURLToPath(new URL('../../../../..', import.meta.url)),
+      stdio: 'ignore',
     });
-    headers = {
-      'x-session-id': String(login.headers['x-session-id']),
-      'x-session-id2': String(login.headers['x-session-id2']),
-    };
-    const dashboard = newDashboard({
-      id: DASHBOARD_ID,
+  }
+  return DEFAULT_WEB_DIST;
+}
+
+beforeAll(async () => {
+  t = await createTestApp(Date.now(), { webDist: webBuild() });
+  // The PDF is printed by a browser that opens this server's own print view.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/prod/session/login',
+    payload: { username: DEMO.email, password: DEMO.password },
+  });
+  headers = {
+    'x-session-id': String(login.headers['x-session-id']),
+    'x-session-id2': String(login.headers['x-session-id2']),
+  };
+  const dashboards = createDashboardsRepository(t.stores.meta.db);
+  const dashboard = newDashboard({
+    id: DASHBOARD_ID,
+    universeId: DEMO.brandUniverseId,
+    title: 'Relatório: Marca/Escuta',
+    ownerEmail: DEMO.email,
+    cardIds: ['LSN_13', 'LSN_1', 'LSN_6', 'LSN_14', 'LSN_13', 'LSN_13'],
+  });
+  const [first, ...rest] = dashboard.cards;
+  if (!first) throw new Error('no cards');
+  const renamed = rest.map((card, index) =>
+    index === rest.length - 1 ? { ...card, title: LONG_TITLE } : card,
+  );
+  await dashboards.insert({ ...dashboard, cards: [first, ...renamed] }, DEMO.email);
+  await dashboards.insert(
+    newDashboard({
+      id: PRINT_DASHBOARD_ID,
       universeId: DEMO.brandUniverseId,
-      title: 'Relatório: Marca/Escuta',
+      title: 'Painel para impressão',
+      description: 'Escuta da Marca Demo no mês',
       ownerEmail: DEMO.email,
-      cardIds: ['LSN_13', 'LSN_1', 'LSN_6', 'LSN_14', 'LSN_13', 'LSN_13'],
-    });
-    const [first, ...rest] = dashboard.cards;
-    if (!first) throw new Error('no cards');
-    const renamed = rest.map((card, index) =>
-      index === rest.length - 1 ? { ...card, title: LONG_TITLE } : card,
-    );
-    await createDashboardsRepository(t.stores.meta.db).insert(
-      { ...dashboard, cards: [first, ...renamed] },
-      DEMO.email,
-    );
-  }, 180_000);
-  afterAll(() => t.close());
+      cardIds: ['LSN_1', 'LSN_13', 'LSN_6', 'LSN_58'],
+    }),
+    DEMO.email,
+  );
+}, 240_000);
+afterAll(() => t.close());
+
+describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
+  const range = formatDateRangeParam(defaultDateRange());
 
   const exportXlsx = (body: DashboardFileRequestInput, extraHeaders: Record<string, string> = headers) =>
     t.app.inject({
@@ -57,6 +93,14 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
       headers: extraHeaders,
       payload: body,
     });
+
+  function sheetOf(workbook: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
+    const sheet = workbook.getWorksheet(name);
+    if (!sheet) throw new Error(`no sheet ${name}`);
+    return sheet;
+  }
+  const rowValues = (sheet: ExcelJS.Worksheet, row: number) =>
+    (sheet.getRow(row).values as unknown[]).slice(1);
 
   async function workbookOf(body: Buffer): Promise<ExcelJS.Workbook> {
     const workbook = new ExcelJS.Workbook();
@@ -91,25 +135,16 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
       method: 'POST',
       url: `/charts-service/posts?points_parser=series&date_range=${range}&account_id=${DEMO.accountId}&universe_id=${DEMO.brandUniverseId}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
       headers,
-      payload: {
-        grouping: ['postedAt', 'channel'],
-        datePortion: 'auto',
-        sorting: 'asc',
-        sortFields: ['postedAt'],
-        metricsMetadata: { fields: ['id'], label: 'Publicações', groupingForTotal: [], operators: ['count'] },
-        method: 'count',
-        defaultTimeSeriesValue: 0,
-      },
+      // The very request the posts-over-time card (LSN_13) makes.
+      payload: chartsQueryOf(cardRegistry.get('LSN_13'))?.template,
     });
     expect(chart.statusCode).toBe(200);
     const answer = chart.json<SeriesResponse>();
     expect(answer.series.map((series) => series.key).sort()).toEqual(['instagram', 'twitter']);
 
     const workbook = await workbookOf((await exportXlsx({ date_range: range, filter })).rawPayload);
-    const sheet = workbook.getWorksheet('Publicações ao longo do tempo');
-    if (!sheet) throw new Error('sheet missing');
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([
+    const sheet = sheetOf(workbook, 'Publicações ao longo do tempo');
+    expect(rowValues(sheet, 1)).toEqual([
       'Data',
       ...answer.series.map((series) => (series.key === 'twitter' ? 'Twitter' : 'Instagram')),
     ]);
@@ -117,7 +152,7 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     expect(times).toHaveLength(7);
     expect(sheet.rowCount).toBe(1 + times.length);
     times.forEach((time, index) => {
-      const row = (sheet.getRow(index + 2).values as unknown[]).slice(1);
+      const row = rowValues(sheet, index + 2);
       // The date cell holds the bucket's wall-clock time in São Paulo.
       expect((row[0] as Date).getTime()).toBe(time + zoneOffsetMs(time));
       expect(row.slice(1)).toEqual(answer.series.map((series) => series.data[index]?.[1]));
@@ -126,19 +161,15 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
 
   it('writes single values with their previous period, and distributions with readable names', async () => {
     const workbook = await workbookOf((await exportXlsx({ date_range: range })).rawPayload);
-    const collected = workbook.getWorksheet('Publicações coletadas');
-    expect((collected?.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Início',
-      'Fim',
-      'Publicações coletadas',
-    ]);
-    expect(collected?.rowCount).toBe(3);
-    expect(Number(collected?.getRow(2).getCell(3).value)).toBeGreaterThan(0);
+    const collected = sheetOf(workbook, 'Publicações coletadas');
+    expect(rowValues(collected, 1)).toEqual(['Início', 'Fim', 'Publicações coletadas']);
+    // This period and the previous one of the same length.
+    expect(collected.rowCount).toBe(3);
+    expect(Number(collected.getRow(2).getCell(3).value)).toBeGreaterThan(0);
 
-    const sentiment = workbook.getWorksheet('Publicações por sentimento');
-    const names = [];
-    for (let row = 2; row <= (sentiment?.rowCount ?? 0); row += 1)
-      names.push(sentiment?.getRow(row).getCell(1).value);
+    const sentiment = sheetOf(workbook, 'Publicações por sentimento');
+    const names: unknown[] = [];
+    for (let row = 2; row <= sentiment.rowCount; row += 1) names.push(sentiment.getRow(row).getCell(1).value);
     expect(names).toContain('Positivo');
     expect(names).toContain('Negativo');
   });
@@ -164,4 +195,55 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Dashboard não encontrado');
   });
+});
+
+describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.pdf', () => {
+  const range = {
+    start: startOfZonedDay(Date.now(), -29),
+    end: startOfZonedDay(Date.now()) + END_OF_DAY_OFFSET_MS,
+  };
+
+  it('prints the dashboard in A4 landscape: title, period and filters on page 1, a long table over pages', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/exports/v1/${DEMO.brandUniverseId}/dashboards/${PRINT_DASHBOARD_ID}.pdf`,
+      headers,
+      payload: { date_range: formatDateRangeParam(range), filter: { channels: ['instagram', 'twitter'] } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="Painel para impressao.pdf"');
+
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    try {
+      const { pages, total } = await parser.getText();
+      const first = pages[0]?.text ?? '';
+      console.log(
+        total,
+        pages.map((p) => p.text.slice(0, 400)),
+      );
+      expect(first).toContain('Painel para impressão');
+      expect(first).toContain('Período');
+      expect(first).toContain(`Últimos 30 dias (${sãoPauloDate(range.start)} – ${sãoPauloDate(range.end)})`);
+      expect(first).toContain('Canais: Instagram, Twitter');
+      expect(first).toContain('Publicações coletadas');
+      // The long table (sentiment by theme) flows over several pages, its header repeated on each.
+      const tablePages = pages.filter((page) =>
+        /Tema\s+Sentimento\s+Publicações\s+Interações/.test(page.text),
+      );
+      expect(tablePages.length).toBeGreaterThanOrEqual(2);
+      expect(total).toBeGreaterThanOrEqual(3);
+      // A4 landscape: 842 × 595 points on every page.
+      const boxes = [
+        ...response.rawPayload.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g),
+      ];
+      expect(boxes).toHaveLength(total);
+      for (const [, width, height] of boxes) {
+        expect(Number(width)).toBeCloseTo(842, -1);
+        expect(Number(height)).toBeCloseTo(595, -1);
+      }
+    } finally {
+      await parser.destroy();
+    }
+  }, 120_000);
 });

@@ -1,0 +1,126 @@
+import {
+  CARD_CONFIG_VERSION,
+  type CardConfig,
+  type Dashboard,
+  NO_CARD_OVERRIDES,
+  PRINT_READY_ATTRIBUTE,
+  printViewPath,
+} from '@mirante/core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes.tsx';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+// 14 to 20 Nov 2025 in São Paulo (UTC-3), as a custom period.
+const DAY_1 = Date.UTC(2025, 10, 14, 3);
+const RANGE = { start: DAY_1, end: DAY_1 + 6 * 86_400_000 + 86_340_000 };
+
+const card = (uid: string, id: string): CardConfig => ({
+  uid,
+  id,
+  width: 6,
+  height: 'SMALL',
+  title: null,
+  description: null,
+  configVersion: CARD_CONFIG_VERSION,
+  ...NO_CARD_OVERRIDES,
+});
+
+const dashboard: Dashboard = {
+  id: 'dash1',
+  universeId: 'uni1',
+  title: 'Relatório semanal',
+  description: 'Escuta da marca',
+  language: 'pt-BR',
+  color: '#12b886',
+  logo: null,
+  isDarkTheme: true,
+  cards: [card('c1', 'LSN_13'), card('c2', 'LSN_13')],
+  pages: [],
+  globalFilter: {},
+  changeControl: 0,
+  contracts: [],
+  users: [{ email: 'ana@example.com', admin: true }],
+  userEmails: ['ana@example.com'],
+  onboardingStatus: null,
+  isPublished: false,
+  publishedAt: '0',
+  publishedToken: '',
+  publishedBy: '',
+  hiddenComponents: [],
+  version: 1,
+};
+
+const path = printViewPath({
+  accountId: 'acc1',
+  universeId: 'uni1',
+  dashboardId: 'dash1',
+  dateRange: RANGE,
+  filter: { channels: ['instagram'], polarities: [1] },
+  isStaging: false,
+});
+
+function printRoot(container: HTMLElement): HTMLElement | null {
+  return container.querySelector(`[${PRINT_READY_ATTRIBUTE}]`);
+}
+
+describe('PrintPage', () => {
+  it('heads the first page with the title, the period and the filters, on paper-light colours', async () => {
+    mockFetch((request) =>
+      request.url.pathname === '/dashboards/v1/uni1/dash1'
+        ? jsonResponse({ status: 'ok', dashboard })
+        : jsonResponse({
+            status: 'ok',
+            grain: 'dayOfMonth',
+            label: 'Publicações',
+            series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
+            totals: null,
+          }),
+    );
+    renderApp(routes, [path]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatório semanal' })).toBeTruthy();
+    expect(screen.getByText('14/11/2025 – 20/11/2025')).toBeTruthy();
+    expect(screen.getByText('Canais: Instagram')).toBeTruthy();
+    expect(screen.getByText('Polaridades: Positivo')).toBeTruthy();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('says it is ready to print once every card has settled, failed cards included', async () => {
+    let calls = 0;
+    const { requests } = mockFetch((request) => {
+      if (request.url.pathname === '/dashboards/v1/uni1/dash1')
+        return jsonResponse({ status: 'ok', dashboard });
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ status: 'error', error: { code: 'INTERNAL', message: 'x', fields: null } }, 500)
+        : jsonResponse({
+            status: 'ok',
+            grain: 'dayOfMonth',
+            label: 'Publicações',
+            series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
+            totals: null,
+          });
+    });
+    const { container } = renderApp(routes, [path]);
+
+    await waitFor(() => expect(printRoot(container)?.getAttribute(PRINT_READY_ATTRIBUTE)).toBe('true'));
+    const states = [...container.querySelectorAll('[data-card-id]')].map((node) =>
+      node.getAttribute('data-state'),
+    );
+    expect(states).toHaveLength(2);
+    expect(states.every((state) => state !== 'loading')).toBe(true);
+    expect(
+      requests.some(
+        (request) => request.url.searchParams.get('date_range') === `${RANGE.start}:${RANGE.end}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses an address without a valid period', async () => {
+    mockFetch(() => jsonResponse({ status: 'ok', dashboard }));
+    renderApp(routes, ['/acc1/uni1/print/dash1?date_range=ontem&filter=%7B%7D']);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+});

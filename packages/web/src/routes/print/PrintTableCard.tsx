@@ -1,0 +1,32 @@
+import type { CardConfig, CardDefinition } from '@mirante/core';
+import { useI18n } from '../../app/i18n/useI18n.ts';
+import { CardDataTable } from '../../cards/components/CardDataTable.tsx';
+import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
+import { CardFrame } from '../../features/dashboard-grid/components/CardFrame.tsx';
+import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
+import { useCardData } from '../../features/dashboard-grid/hooks/useCardData.ts';
+
+interface PrintTableCardProps {
+  definition: CardDefinition;
+  config: CardConfig;
+  context: CardDataContext;
+}
+
+/**
+ * A data-table card on paper: every row (no pages, no virtual rows), as tall as it needs, so a long table
+ * flows over as many pages as it takes with its header repeated on each.
+ */
+export function PrintTableCard({ definition, config, context }: PrintTableCardProps) {
+  const { t } = useI18n();
+  const { state, data } = useCardData(definition, context);
+  const title = config.title || t(definition.props.title);
+  return (
+    <CardFrame cardId={definition.id} title={title} height="AUTO" state={state}>
+      {state === 'ready' && data ? (
+        <CardDataTable caption={title} data={data} visible />
+      ) : (
+        <CardStateView state={state === 'ready' ? 'empty' : state} onRetry={null} />
+      )}
+    </CardFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** Whether every one of `cardCount` cards under `root` has settled: none is still loading. */
+function allSettled(root: HTMLElement, cardCount: number): boolean {
+  const cards = root.querySelectorAll('[data-card-id]');
+  return (
+    cards.length === cardCount && [...cards].every((card) => card.getAttribute('data-state') !== 'loading')
+  );
+}
+
+/**
+ * True once every card of the print view has rendered, failed or found nothing, and the browser has painted
+ * that (two frames later, so charts have drawn). The server's headless browser waits for this to print.
+ */
+export function usePrintReady(root: RefObject<HTMLElement | null>, cardCount: number): boolean {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      if (!allSettled(element, cardCount)) {
+        setReady(false);
+        return;
+      }
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => setReady(allSettled(element, cardCount)));
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    check();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [root, cardCount]);
+
+  return ready;
+}
