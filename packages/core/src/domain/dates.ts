@@ -102,6 +102,12 @@ export function formatDateRangeParam(range: DateRange): string {
   return `${range.start}:${range.end}`;
 }
 
+/** The period of equal length just before a range (the comparison of a card's variation, spec §7). */
+export function previousDateRange(range: DateRange): DateRange {
+  const length = Math.max(range.end - range.start, 1);
+  return { start: range.start - length, end: range.start - 1 };
+}
+
 export function parseDateRangeParam(value: string): DateRange | null {
   const match = /^(\d{1,15}):(\d{1,15})$/.exec(value);
   if (!match) return null;

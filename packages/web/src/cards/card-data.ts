@@ -1,7 +1,10 @@
 import type { TermGraphDocs, TimeGrain, WarRoomPost, WarRoomUser } from '@mirante/core';
 import type { DisplaySeries } from './display-series.ts';
 
-/** How a number is written on a card (pt-BR): counts, percentages, durations of the desk timings, money. */
+/**
+ * How a number is written on a card (pt-BR): counts, percentages (the value is in points, 0–100), durations
+ * of the desk timings (the value is in seconds), money (BRL), decimals (scores).
+ */
 export type ValueFormat = 'count' | 'percent' | 'duration' | 'currency' | 'decimal';
 
 /** One named quantity: a donut slice, a funnel stage, a ranking row, a bar of a category chart. */
@@ -29,10 +32,30 @@ export interface TableColumn {
 export type CardData =
   /** Time series, one per key, zero-filled at the grain of the answer. */
   | { kind: 'series'; series: DisplaySeries[]; grain: TimeGrain | null; format: ValueFormat }
-  /** A single number, with the previous period of equal length when the card shows variation. */
-  | { kind: 'value'; value: number | null; previous: number | null; max: number | null; format: ValueFormat }
+  /**
+   * A single number, with the previous period of equal length when the card shows variation. A gauge runs
+   * from `min` (null: 0) to `max` (null: 100).
+   */
+  | {
+      kind: 'value';
+      value: number | null;
+      previous: number | null;
+      min: number | null;
+      max: number | null;
+      format: ValueFormat;
+    }
   /** Named quantities in display order. */
   | { kind: 'values'; items: NamedValue[]; format: ValueFormat }
+  /**
+   * Categories on one axis and one value per category in each series: grouped or stacked bars (channel ×
+   * sentiment, tag × metric). A missing combination is null.
+   */
+  | {
+      kind: 'categories';
+      categories: { key: string; name: string; channel: string | null }[];
+      series: { key: string; name: string; color: string | null; values: (number | null)[] }[];
+      format: ValueFormat;
+    }
   /** Points with two measures and a size (bubble). */
   | {
       kind: 'points';
@@ -40,6 +63,9 @@ export type CardData =
       xLabel: string;
       yLabel: string;
       sizeLabel: string;
+      xFormat: ValueFormat;
+      yFormat: ValueFormat;
+      sizeFormat: ValueFormat;
     }
   /** Two measures over the same time axis on two scales (stock price and volume against mentions). */
   | {

@@ -14,7 +14,11 @@ export interface CardDataContext {
   dateRange: DateRange;
 }
 
-export function cardSeriesParams(query: ChartsCardQuery, context: CardDataContext): CardSeriesParams {
+export function cardSeriesParams(
+  query: ChartsCardQuery,
+  context: CardDataContext,
+  filter: string | null = null,
+): CardSeriesParams {
   return {
     entity: query.entity,
     hash: stableHash(query.template),
@@ -22,6 +26,7 @@ export function cardSeriesParams(query: ChartsCardQuery, context: CardDataContex
     accountId: context.accountId,
     universeId: context.universeId,
     isStaging: context.isStaging,
+    filter,
   };
 }
 
@@ -33,6 +38,7 @@ function chartsServicePath(params: CardSeriesParams): string {
     account_id: params.accountId,
     universe_id: params.universeId,
     is_staging: String(params.isStaging),
+    ...(params.filter === null ? {} : { filter: params.filter }),
   })
     // ':' is legal in a query string; keeping it makes date_range read as the spec writes it (start:end).
     .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%3A', ':')}`)

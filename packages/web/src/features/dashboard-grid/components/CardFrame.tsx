@@ -1,6 +1,6 @@
-import { Box, Paper, Title } from '@mantine/core';
+import { Box, Group, Paper, Title } from '@mantine/core';
 import type { CardHeight } from '@mirante/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AUTO_BODY_MIN_PX, CARD_HEIGHT_PX } from './card-heights.ts';
 
 export type CardState = 'loading' | 'empty' | 'error' | 'ready';
@@ -10,26 +10,45 @@ interface CardFrameProps {
   title: string;
   height: CardHeight;
   state: CardState;
+  /** The card's menu (exports, table view, full screen), beside the title; null for none. */
+  menu?: ReactNode;
+  /** The frame element, for full screen. */
+  frameRef?: Ref<HTMLElement>;
+  /** In full screen the card fills the screen instead of its height preset. */
+  fullscreen?: boolean;
   children: ReactNode;
 }
 
 /** The chrome every card shares; `data-card-id` and `data-state` let tests and tools wait for a card. */
-export function CardFrame({ cardId, title, height, state, children }: CardFrameProps) {
+export function CardFrame({
+  cardId,
+  title,
+  height,
+  state,
+  menu = null,
+  frameRef,
+  fullscreen = false,
+  children,
+}: CardFrameProps) {
   const heightPx = CARD_HEIGHT_PX[height];
   return (
     <Paper
+      ref={frameRef}
       component="section"
       withBorder
       p="md"
-      h={heightPx ?? undefined}
+      h={fullscreen ? '100vh' : (heightPx ?? undefined)}
       data-card-id={cardId}
       data-state={state}
       aria-busy={state === 'loading'}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Title order={2} size="h5" mb="xs" lineClamp={1}>
-        {title}
-      </Title>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
+        <Title order={2} size="h5" lineClamp={1}>
+          {title}
+        </Title>
+        {menu}
+      </Group>
       <Box style={{ flex: 1, minHeight: heightPx === null ? AUTO_BODY_MIN_PX : 0, position: 'relative' }}>
         {children}
       </Box>

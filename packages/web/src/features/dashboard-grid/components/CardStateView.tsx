@@ -6,9 +6,11 @@ interface CardStateViewProps {
   state: 'loading' | 'empty' | 'error';
   /** Offered on errors when trying again can help. */
   onRetry: (() => void) | null;
+  /** Why an error happened, when it is not that the data failed to load. */
+  errorMessage?: 'chart.errors.load' | 'chart.errors.unavailable';
 }
 
-function StateContent({ state, onRetry }: CardStateViewProps) {
+function StateContent({ state, onRetry, errorMessage = 'chart.errors.load' }: CardStateViewProps) {
   const { t } = useI18n();
   switch (state) {
     case 'loading':
@@ -29,8 +31,8 @@ function StateContent({ state, onRetry }: CardStateViewProps) {
     case 'error':
       return (
         <>
-          <Text size="sm" c="red">
-            {t('chart.errors.load')}
+          <Text size="sm" c="red" ta="center">
+            {t(errorMessage)}
           </Text>
           {onRetry && (
             <Button size="xs" variant="light" onClick={onRetry}>

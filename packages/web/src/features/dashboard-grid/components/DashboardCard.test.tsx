@@ -7,7 +7,7 @@ import {
   type SeriesResponse,
 } from '@mirante/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { CardDataContext } from '../api/card-series-api.ts';
@@ -139,5 +139,118 @@ describe('DashboardCard', () => {
     expect(container.querySelector('[data-card-id="LSN_999"]')?.getAttribute('data-state')).toBe('error');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('DashboardCard data flow', () => {
+  // Laid out as in a browser, so the charts mount (happy-dom lays nothing out).
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const termGraph = {
+    status: 'ok',
+    docs: {
+      nodes: [
+        { term: 'entrega', count: 30, posts: 20 },
+        { term: 'atraso', count: 12, posts: 10 },
+      ],
+      edges: [{ source: 'entrega', target: 'atraso', weight: 8 }],
+      sample: null,
+    },
+  };
+
+  it('asks the war-room for a term graph with the card parameters and draws it with its table view', async () => {
+    const { requests } = mockFetch(() => jsonResponse(termGraph));
+    const { container } = renderCard({ ...config, id: 'LSN_12', title: 'Termos' });
+
+    const table = await screen.findByRole('table', { name: 'Termos' });
+    expect(container.querySelector('[data-card-id="LSN_12"]')?.getAttribute('data-state')).toBe('ready');
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.url.pathname).toBe('/war-room/term-graph');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      take: '50',
+      date_range: `${context.dateRange.start}:${context.dateRange.end}`,
+      account_id: 'acc1',
+      universe_id: 'uni1',
+      is_staging: 'false',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Termo', 'Ocorrências', 'Publicações'],
+      ['entrega', '30', '20'],
+      ['atraso', '12', '10'],
+    ]);
+  });
+
+  it('asks the overview with the previous period when the card compares with it', async () => {
+    const { requests } = mockFetch(() =>
+      jsonResponse({ status: 'error', error: { code: 'X', message: 'x', fields: null } }, 400),
+    );
+    renderCard({ ...config, id: 'LSN_35' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.pathname).toBe('/war-room/monitoring-overview');
+    expect(requests[0]?.url.searchParams.has('variation')).toBe(false);
+
+    renderCard({ ...config, uid: 'card-2', id: 'LSN_1' });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.url.searchParams.get('variation')).toBe('true');
+  });
+
+  it('sends the card fixed filter to the charts service', async () => {
+    const { requests } = mockFetch(() => jsonResponse(series([])));
+    renderCard({ ...config, id: 'LSN_61' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(JSON.parse(requests[0]?.url.searchParams.get('filter') ?? 'null')).toEqual({ polarities: [2] });
+  });
+
+  it('shows a card whose service this server does not offer as failed with the reason, without asking', async () => {
+    const { requests } = mockFetch(() => jsonResponse(series([])));
+    const { container } = renderCard({ ...config, id: 'BLIP_1', title: 'Mensagens' });
+
+    expect(
+      await screen.findByText('A fonte de dados deste componente ainda não está disponível nesta versão.'),
+    ).toBeTruthy();
+    expect(container.querySelector('[data-card-id="BLIP_1"]')?.getAttribute('data-state')).toBe('error');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('swaps the chart for its table from the menu and exports the same rows as CSV', async () => {
+    mockFetch(() => jsonResponse(termGraph));
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:card';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderCard({ ...config, id: 'LSN_12', title: 'Termos' });
+    await screen.findByTestId('card-chart');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Termos' }));
+    expect(await screen.findByRole('menuitem', { name: 'Exportar PNG' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Exportar SVG' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Exportar XLSX' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(new TextDecoder().decode((await files[0]?.arrayBuffer())?.slice(3))).toBe(
+      'Termo,Ocorrências,Publicações\r\nentrega,30,20\r\natraso,12,10',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Termos' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver dados em tabela' }));
+    await waitFor(() => expect(screen.queryByTestId('card-chart')).toBeNull());
+    expect(screen.getByRole('table', { name: 'Termos' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Termos' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver gráfico' }));
+    expect(await screen.findByTestId('card-chart')).toBeTruthy();
   });
 });

@@ -1,21 +1,16 @@
 import { useComputedColorScheme } from '@mantine/core';
-import {
-  type CardConfig,
-  type CardDefinition,
-  type ChartsCardQuery,
-  cardRegistry,
-  chartsQueryOf,
-  type SeriesResponse,
-} from '@mirante/core';
-import type { ComponentType } from 'react';
-import { useMemo } from 'react';
+import { type CardConfig, type CardDefinition, cardRegistry } from '@mirante/core';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardRendererProps } from '../../../cards/card-renderer-props.ts';
-import { isChannelKeyed, isEmptySeries, toDisplaySeries } from '../../../cards/display-series.ts';
+import { ChartExportContext } from '../../../cards/chart-export.ts';
+import { CardDataTable } from '../../../cards/components/CardDataTable.tsx';
 import { rendererRegistry } from '../../../cards/renderer-registry.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
-import { useCardSeries } from '../hooks/useCardSeries.ts';
-import { CardFrame, type CardState } from './CardFrame.tsx';
+import { useCardData } from '../hooks/useCardData.ts';
+import { useChartExportRegistry } from '../hooks/useChartExportRegistry.ts';
+import { useFullscreen } from '../hooks/useFullscreen.ts';
+import { CardFrame } from './CardFrame.tsx';
+import { CardMenu } from './CardMenu.tsx';
 import { CardStateView } from './CardStateView.tsx';
 
 interface DashboardCardProps {
@@ -32,80 +27,79 @@ export function DashboardCard({ config, context }: DashboardCardProps) {
       </CardFrame>
     );
   }
-  const definition = cardRegistry.get(config.id);
-  const chartsQuery = chartsQueryOf(definition);
-  const Renderer = rendererRegistry[definition.componentType];
-  if (!chartsQuery || !Renderer) return <UndisplayableCard definition={definition} config={config} />;
-  return (
-    <ChartCard
-      definition={definition}
-      chartsQuery={chartsQuery}
-      Renderer={Renderer}
-      config={config}
-      context={context}
-    />
-  );
+  return <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} />;
 }
 
-/** A library card this version cannot draw yet (its data source or component type is not wired). */
-function UndisplayableCard({ definition, config }: { definition: CardDefinition; config: CardConfig }) {
-  const { t } = useI18n();
-  return (
-    <CardFrame
-      cardId={definition.id}
-      title={config.title || t(definition.props.title)}
-      height={config.height}
-      state="error"
-    >
-      <CardStateView state="error" onRetry={null} />
-    </CardFrame>
-  );
-}
-
-interface ChartCardProps extends DashboardCardProps {
+interface LibraryCardProps extends DashboardCardProps {
   definition: CardDefinition;
-  chartsQuery: ChartsCardQuery;
-  Renderer: ComponentType<CardRendererProps>;
 }
 
-function ChartCard({ definition, chartsQuery, Renderer, config, context }: ChartCardProps) {
+/**
+ * A library card: its data by its query, drawn by the renderer of its component type, with its own loading,
+ * empty and error states, and a menu for the table view, full screen and exports.
+ */
+function LibraryCard({ definition, config, context }: LibraryCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
-  const query = useCardSeries(chartsQuery, context);
-  const channelKeyed = isChannelKeyed(chartsQuery);
-  const series = useMemo(
-    () => (query.data ? toDisplaySeries(query.data, channelKeyed) : []),
-    [query.data, channelKeyed],
-  );
+  const { state, data, error, retry } = useCardData(definition, context);
+  const { chart, drawsChart, registry } = useChartExportRegistry();
+  const [tableView, setTableView] = useState(false);
+  const frameRef = useRef<HTMLElement>(null);
+  const fullscreen = useFullscreen(frameRef);
 
   const title = config.title || t(definition.props.title);
-  const state = cardState(query);
+  const Renderer = rendererRegistry[definition.componentType];
+  const cardState = Renderer ? state : 'error';
 
-  return (
-    <CardFrame cardId={definition.id} title={title} height={config.height} state={state}>
-      {state === 'ready' ? (
+  const body = () => {
+    if (!Renderer)
+      return <CardStateView state="error" onRetry={null} errorMessage="chart.errors.unavailable" />;
+    if (cardState !== 'ready' || !data) {
+      return (
+        <CardStateView
+          state={cardState === 'ready' ? 'loading' : cardState}
+          onRetry={retry}
+          errorMessage={error ?? 'chart.errors.load'}
+        />
+      );
+    }
+    if (tableView && drawsChart) return <CardDataTable caption={title} data={data} visible />;
+    return (
+      <ChartExportContext value={registry}>
         <Renderer
           title={title}
-          data={{ kind: 'series', series, grain: query.data?.grain ?? null, format: 'count' }}
+          data={data}
           definition={definition}
           config={config}
           colorScheme={colorScheme}
         />
-      ) : (
-        <CardStateView state={state} onRetry={() => query.refetch()} />
-      )}
+      </ChartExportContext>
+    );
+  };
+
+  return (
+    <CardFrame
+      cardId={definition.id}
+      title={title}
+      height={config.height}
+      state={cardState}
+      frameRef={frameRef}
+      fullscreen={fullscreen.active}
+      menu={
+        definition.hideMenu ? null : (
+          <CardMenu
+            title={title}
+            data={cardState === 'ready' ? data : null}
+            chart={tableView ? null : chart}
+            tableView={drawsChart ? tableView : null}
+            onToggleTable={() => setTableView((shown) => !shown)}
+            onFullscreen={fullscreen.toggle}
+            fullscreen={fullscreen.active}
+          />
+        )
+      }
+    >
+      {body()}
     </CardFrame>
   );
-}
-
-interface SeriesQueryState {
-  data: SeriesResponse | undefined;
-  isError: boolean;
-  isFetching: boolean;
-}
-
-/** Data already on screen stays while it refreshes; a retry after an error shows as loading. */
-function cardState({ data, isError, isFetching }: SeriesQueryState): CardState {
-  if (data) return isEmptySeries(data) ? 'empty' : 'ready';
-  return isError && !isFetching ? 'error' : 'loading';
 }

@@ -1,0 +1,70 @@
+import { formatPointDate } from '../../app/formatters.ts';
+import type { CardData } from '../card-data.ts';
+import { formatValue } from '../components/format-value.ts';
+import {
+  baseOption,
+  CHART_LEGEND,
+  type ChartOption,
+  type ChartOptionContext,
+  colorOf,
+  INSIDE_ZOOM,
+  tooltipLine,
+} from './chart-option.ts';
+import { timeAxis, valueAxis } from './time-series-option.ts';
+
+interface DualTooltipItem {
+  marker?: unknown;
+  seriesName?: string;
+  seriesIndex?: number;
+  value?: unknown;
+}
+
+/**
+ * Two measures over one time axis on two scales: the left series as lines (stock price), the right as bars
+ * (volume, mentions). The tooltip formats each value by the scale it belongs to.
+ */
+export function buildDualAxisOption(data: CardData, context: ChartOptionContext): ChartOption | null {
+  if (data.kind !== 'dualAxis') return null;
+  const { left, right, grain, leftFormat, rightFormat } = data;
+  return {
+    ...baseOption(context, true),
+    grid: { left: 8, right: 8, top: 40, bottom: 28 },
+    legend: CHART_LEGEND,
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params) => {
+        const items = (Array.isArray(params) ? params : [params]) as DualTooltipItem[];
+        const first = items.find((item) => Array.isArray(item.value));
+        const time = first && Array.isArray(first.value) ? Number(first.value[0]) : null;
+        const header = time === null ? '' : `<strong>${formatPointDate(time, grain)}</strong>`;
+        const lines = items.map((item) => {
+          const value = Array.isArray(item.value) ? Number(item.value[1]) : 0;
+          const format = (item.seriesIndex ?? 0) < left.length ? leftFormat : rightFormat;
+          return tooltipLine(item.marker, item.seriesName ?? '', formatValue(value, format));
+        });
+        return [header, ...lines].join('<br/>');
+      },
+    },
+    dataZoom: [INSIDE_ZOOM],
+    xAxis: timeAxis(grain),
+    yAxis: [valueAxis(leftFormat), { ...valueAxis(rightFormat), splitLine: { show: false } }],
+    series: [
+      ...left.map((item) => ({
+        type: 'line' as const,
+        name: item.name,
+        data: item.data,
+        showSymbol: false,
+        yAxisIndex: 0,
+        ...colorOf(item.color),
+      })),
+      ...right.map((item) => ({
+        type: 'bar' as const,
+        name: item.name,
+        data: item.data,
+        yAxisIndex: 1,
+        itemStyle: { opacity: 0.6 },
+        ...colorOf(item.color),
+      })),
+    ],
+  };
+}

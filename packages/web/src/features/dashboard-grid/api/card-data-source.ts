@@ -1,0 +1,98 @@
+import { type CardDefinition, type MessageKey, previousDateRange, type QueryParamValue } from '@mirante/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
+import type { CardData } from '../../../cards/card-data.ts';
+import { type CardDataContext, cardSeriesParams, fetchCardSeries } from './card-series-api.ts';
+import { type ChartsAnswer, chartsCardData } from './charts-data.ts';
+import { fetchWarRoom, warRoomParams } from './war-room-api.ts';
+import { type WarRoomAnswer, warRoomCardData } from './war-room-data.ts';
+
+type Translate = (key: MessageKey) => string;
+
+/** An endpoint's answer for a card, tagged with the service it came from. */
+export type CardAnswer =
+  | { source: 'charts'; answer: ChartsAnswer }
+  | { source: 'war-room'; answer: WarRoomAnswer };
+
+/**
+ * How a card gets its data: nothing to fetch (static cards), a service this server does not offer yet, or a
+ * request under a query key (cards asking the same thing share one answer).
+ */
+export type CardPlan =
+  | { kind: 'static' }
+  | { kind: 'unavailable' }
+  | { kind: 'fetch'; queryKey: QueryKey; fetch: (signal: AbortSignal) => Promise<CardAnswer> };
+
+const comparesWithPrevious = (definition: CardDefinition) =>
+  definition.props.metricToCompare === 'previousPeriod';
+
+/** The card's fixed filter (selectedFilters) as the `filter` parameter, or null when it has none. */
+function cardFilter(definition: CardDefinition): string | null {
+  const selected = definition.props.selectedFilters;
+  return selected && Object.keys(selected).length > 0 ? JSON.stringify(selected) : null;
+}
+
+export function cardPlanOf(definition: CardDefinition, context: CardDataContext): CardPlan {
+  const { query } = definition;
+  switch (query.service) {
+    case 'none':
+      return { kind: 'static' };
+    case 'charts-service': {
+      const filter = cardFilter(definition);
+      const params = cardSeriesParams(query, context, filter);
+      if (!comparesWithPrevious(definition)) {
+        return {
+          kind: 'fetch',
+          queryKey: queryKeys.cardSeries(params),
+          fetch: async (signal) => ({
+            source: 'charts',
+            answer: { current: await fetchCardSeries(query, params, signal), previous: null },
+          }),
+        };
+      }
+      const before = cardSeriesParams(
+        query,
+        { ...context, dateRange: previousDateRange(context.dateRange) },
+        filter,
+      );
+      return {
+        kind: 'fetch',
+        queryKey: queryKeys.cardSeriesWithPrevious(params, before),
+        fetch: async (signal) => {
+          const [current, previous] = await Promise.all([
+            fetchCardSeries(query, params, signal),
+            fetchCardSeries(query, before, signal),
+          ]);
+          return { source: 'charts', answer: { current, previous } };
+        },
+      };
+    }
+    case 'war-room': {
+      const filter = cardFilter(definition);
+      const options: Record<string, QueryParamValue> = {
+        ...query.params,
+        ...(query.endpoint === 'monitoring-overview' && comparesWithPrevious(definition)
+          ? { variation: true }
+          : {}),
+        ...(filter === null ? {} : { filter }),
+      };
+      const params = warRoomParams(query.endpoint, options, context);
+      return {
+        kind: 'fetch',
+        queryKey: queryKeys.warRoom(params),
+        fetch: async (signal) => ({ source: 'war-room', answer: await fetchWarRoom(params, signal) }),
+      };
+    }
+    default:
+      // Chatbot, desk, studio, stock and the other services of spec §7 are not served by this server yet.
+      return { kind: 'unavailable' };
+  }
+}
+
+/** An answer as the data shape the card draws, by the mapping module of its service. */
+export function cardDataOf(definition: CardDefinition, answer: CardAnswer, t: Translate): CardData {
+  if (answer.source === 'war-room') return warRoomCardData(definition, answer.answer, t);
+  if (definition.query.service !== 'charts-service')
+    throw new Error(`${definition.id} has no chart template`);
+  return chartsCardData(definition, definition.query, answer.answer, t);
+}

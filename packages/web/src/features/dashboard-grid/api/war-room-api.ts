@@ -1,0 +1,61 @@
+import {
+  type DateRange,
+  formatDateRangeParam,
+  type QueryParamValue,
+  WAR_ROOM_ANSWERS,
+  type WarRoomEndpoint,
+} from '@mirante/core';
+import { type ResponseSchema, requestJson } from '../../../api/http-client.ts';
+import type { WarRoomParams } from '../../../api/query-keys.ts';
+import type { WarRoomAnswer } from './war-room-data.ts';
+
+/** War-room timeout (spec §9); retries come from the query client. */
+const WAR_ROOM_TIMEOUT_MS = 300_000;
+
+export interface WarRoomScope {
+  accountId: string;
+  universeId: string;
+  isStaging: boolean;
+  dateRange: DateRange;
+}
+
+/** The card data request parameters of a war-room GET, with the card's own options as strings. */
+export function warRoomParams(
+  endpoint: WarRoomEndpoint,
+  options: Readonly<Record<string, QueryParamValue>>,
+  scope: WarRoomScope,
+): WarRoomParams {
+  const extra = Object.fromEntries(
+    Object.entries(options).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(',') : String(value),
+    ]),
+  );
+  return {
+    endpoint,
+    query: {
+      ...extra,
+      date_range: formatDateRangeParam(scope.dateRange),
+      account_id: scope.accountId,
+      universe_id: scope.universeId,
+      is_staging: String(scope.isStaging),
+    },
+  };
+}
+
+function warRoomPath({ endpoint, query }: WarRoomParams): string {
+  const search = Object.entries(query)
+    .sort(([a], [b]) => a.localeCompare(b))
+    // ':' is legal in a query string; keeping it makes date_range read as the spec writes it (start:end).
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%3A', ':')}`)
+    .join('&');
+  return `/war-room/${endpoint}?${search}`;
+}
+
+/** GET /war-room/{endpoint}: the answer is checked with core's schema of that endpoint. */
+export async function fetchWarRoom(params: WarRoomParams, signal: AbortSignal): Promise<WarRoomAnswer> {
+  const schema: ResponseSchema<{ docs: unknown }> = WAR_ROOM_ANSWERS[params.endpoint];
+  const answer = await requestJson(warRoomPath(params), schema, { signal, timeoutMs: WAR_ROOM_TIMEOUT_MS });
+  // The schema parsed is the endpoint's own, so its docs are that endpoint's docs.
+  return { endpoint: params.endpoint, docs: answer.docs } as WarRoomAnswer;
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import type { CardData } from '../../../cards/card-data.ts';
+import { cardDataRows } from '../../../cards/card-data-rows.ts';
+import type { ChartExportHandle } from '../../../cards/chart-export.ts';
+import { type CardExportFormat, cardExportFile } from '../../../cards/exports/card-export-file.ts';
+import { downloadBlob } from '../../../cards/exports/download-file.ts';
+
+interface CardMenuProps {
+  title: string;
+  /** The data on screen, or null while there is none (loading, error). */
+  data: CardData | null;
+  /** The drawn chart, when the card draws one. */
+  chart: ChartExportHandle | null;
+  /** Whether the table view replaces the chart now; null when the card has no chart to swap. */
+  tableView: boolean | null;
+  onToggleTable: () => void;
+  onFullscreen: () => void;
+  fullscreen: boolean;
+}
+
+const EXPORT_LABELS = {
+  PNG: 'export.png',
+  SVG: 'export.svg',
+  CSV: 'export.csv',
+  XLSX: 'export.xlsx',
+} as const satisfies Record<CardExportFormat, string>;
+
+/** The card's menu: table view, full screen, and its exports (images of the chart, its data as sheets). */
+export function CardMenu({
+  title,
+  data,
+  chart,
+  tableView,
+  onToggleTable,
+  onFullscreen,
+  fullscreen,
+}: CardMenuProps) {
+  const { t } = useI18n();
+  const hasRows = data !== null && data.kind !== 'static';
+  const formats: CardExportFormat[] = [
+    ...(chart ? (['PNG', 'SVG'] as const) : []),
+    ...(hasRows ? (['CSV', 'XLSX'] as const) : []),
+  ];
+
+  const exportAs = async (format: CardExportFormat) => {
+    if (!data) return;
+    try {
+      const file = await cardExportFile(format, { title, rows: cardDataRows(data, t), chart });
+      if (file) downloadBlob(file.blob, file.fileName);
+      else notifications.show({ color: 'red', message: t('export.failed') });
+    } catch {
+      notifications.show({ color: 'red', message: t('export.failed') });
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${t('card.menu')}: ${title}`}>
+          <span aria-hidden="true">⋮</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {tableView !== null && hasRows && (
+          <Menu.Item onClick={onToggleTable}>{t(tableView ? 'card.showChart' : 'card.showTable')}</Menu.Item>
+        )}
+        <Menu.Item onClick={onFullscreen}>
+          {t(fullscreen ? 'export.exitFullscreen' : 'export.fullscreen')}
+        </Menu.Item>
+        {formats.length > 0 && <Menu.Label>{t('export.title')}</Menu.Label>}
+        {formats.map((format) => (
+          <Menu.Item key={format} onClick={() => void exportAs(format)}>
+            {t(EXPORT_LABELS[format])}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CardDefinition } from '@mirante/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import type { CardData } from '../../../cards/card-data.ts';
+import { isEmptyCardData } from '../../../cards/card-data-rows.ts';
+import { cardDataOf, cardPlanOf } from '../api/card-data-source.ts';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import type { CardState } from '../components/CardFrame.tsx';
+
+export interface CardDataResult {
+  state: CardState;
+  data: CardData | null;
+  /** Why the card failed: its data could not load, or its source is not offered by this server. */
+  error: 'chart.errors.load' | 'chart.errors.unavailable' | null;
+  /** Offered on errors when trying again can help. */
+  retry: (() => void) | null;
+}
+
+const STATIC_DATA: CardData = { kind: 'static' };
+const NO_KEY = ['card-data', 'none'] as const;
+
+/**
+ * One card's data by its query; each card has its own query, so one failing card never fails the dashboard.
+ * Data already on screen stays while it refreshes; a retry after an error shows as loading.
+ */
+export function useCardData(definition: CardDefinition, context: CardDataContext): CardDataResult {
+  const { t } = useI18n();
+  const plan = cardPlanOf(definition, context);
+  const query = useQuery({
+    queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
+    queryFn: ({ signal }) => {
+      if (plan.kind !== 'fetch') throw new Error('card has nothing to fetch');
+      return plan.fetch(signal);
+    },
+    enabled: plan.kind === 'fetch',
+  });
+  const answer = query.data;
+  const data = useMemo(() => (answer ? cardDataOf(definition, answer, t) : null), [answer, definition, t]);
+
+  if (plan.kind === 'static') return { state: 'ready', data: STATIC_DATA, error: null, retry: null };
+  if (plan.kind === 'unavailable')
+    return { state: 'error', data: null, error: 'chart.errors.unavailable', retry: null };
+  if (data) return { state: isEmptyCardData(data) ? 'empty' : 'ready', data, error: null, retry: null };
+  if (query.isError && !query.isFetching) {
+    return { state: 'error', data: null, error: 'chart.errors.load', retry: () => void query.refetch() };
+  }
+  return { state: 'loading', data: null, error: null, retry: null };
+}
