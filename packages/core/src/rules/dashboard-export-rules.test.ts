@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Dashboard, NO_CARD_OVERRIDES } from '../contracts/dashboard.ts';
+import type { Dashboard } from '../contracts/dashboard.ts';
 import { DashboardExport } from '../contracts/dashboard-export.ts';
+import { cardConfigFixture } from './card-config-fixture.ts';
 import { fromDashboardExport, toDashboardExport } from './dashboard-export-rules.ts';
 
 const dashboard: Dashboard = {
@@ -12,16 +13,7 @@ const dashboard: Dashboard = {
   color: '#12b886',
   logo: null,
   isDarkTheme: true,
-  cards: ['c1', 'c2'].map((uid) => ({
-    uid,
-    id: 'LSN_13',
-    width: 6,
-    height: 'MID',
-    title: null,
-    description: null,
-    configVersion: 2,
-    ...NO_CARD_OVERRIDES,
-  })),
+  cards: [cardConfigFixture('c1', 'LSN_13'), cardConfigFixture('c2', 'LSN_13')],
   pages: [],
   globalFilter: {},
   changeControl: 3,

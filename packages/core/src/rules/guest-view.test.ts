@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CardConfig, Dashboard } from '../contracts/dashboard.ts';
-import { NO_CARD_OVERRIDES } from '../contracts/dashboard.ts';
+import type { Dashboard } from '../contracts/dashboard.ts';
+import { cardConfigFixture } from './card-config-fixture.ts';
 import { type GuestCardFacts, guestCards, guestView } from './guest-view.ts';
 
-const card = (uid: string, id: string, shareable: boolean | null = null): CardConfig => ({
-  uid,
-  id,
-  width: 6,
-  height: 'MID',
-  title: null,
-  description: null,
-  configVersion: 2,
-  ...NO_CARD_OVERRIDES,
-  shareable,
-});
+const card = (uid: string, id: string, shareable: boolean | null = null) =>
+  cardConfigFixture(uid, id, { shareable });
 
 const facts: Record<string, GuestCardFacts> = {
   OPEN: { lgpd: false, shareable: true },

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../../demo/seed-demo.ts';
+import { signIn } from '../../test-support/sign-in.ts';
 import type { createTestApp } from '../../test-support/test-app.ts';
 import { createAccountsRepository } from '../accounts/repository.ts';
 
@@ -8,20 +9,6 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Headers = Record<string, string>;
 
 const PASSWORD = 'senha-de-teste-1';
-
-/** Signs in and answers the two session headers. */
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Headers> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth/prod/session/login',
-    payload: { username: email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
-  return {
-    'x-session-id': String(response.headers['x-session-id']),
-    'x-session-id2': String(response.headers['x-session-id2']),
-  };
-}
 
 /** A user of the demo account, member of the brand universe, signed in. */
 export async function demoMember(t: TestApp, id: string, name: string): Promise<Headers> {

@@ -7,6 +7,7 @@ import {
 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
+import { signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
 import { createAuditLog } from '../auth/audit-log.ts';
@@ -18,7 +19,6 @@ import {
   dashboardPath,
   demoMember,
   type Headers,
-  signIn,
   type TestApp,
   versionOf,
 } from './dashboards-test-support.ts';

@@ -9,6 +9,7 @@ import {
 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
+import { signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
 import {
@@ -17,7 +18,6 @@ import {
   dashboardPath,
   demoMember,
   type Headers,
-  signIn,
   type TestApp,
 } from '../dashboards/dashboards-test-support.ts';
 import { guestCookieOptions } from './guest-cookie.ts';
