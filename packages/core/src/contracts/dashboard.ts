@@ -89,6 +89,7 @@ export const Dashboard = z.object({
   publishedAt: z.string(),
   publishedToken: z.string(),
   publishedBy: z.string(),
+  /** Card uids (or library ids) hidden from guests: LGPD components confirmed on a shared dashboard. */
   hiddenComponents: z.array(z.string()),
   version: z.number().int(),
 });

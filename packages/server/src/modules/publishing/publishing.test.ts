@@ -57,6 +57,11 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
   describe('publishing', () => {
     it('sets publishedAt, a new token and publishedBy; unpublishing resets them; both are audited', async () => {
       const dashboard = await createDashboard(t.app, owner, { title: 'Publicar' });
+      const early = await post(dashboardPath(dashboard.id, 'access-code'), owner);
+      expect(early.statusCode).toBe(400);
+      expect(early.json().error.message).toBe(
+        'Publique o dashboard antes de gerar um novo código de acesso.',
+      );
       const before = Date.now();
       const first = await publish(dashboard.id);
       expect(first).toMatchObject({ isPublished: true, publishedBy: `Demo Mirante (${DEMO.email})` });
@@ -67,6 +72,8 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
       expect(first.accessCode).toMatch(/^[A-Z2-9]{8}$/);
       const again = await publish(dashboard.id);
       expect(again.publishedToken).not.toBe(first.publishedToken);
+      const state = await t.app.inject({ url: dashboardPath(dashboard.id, 'publishing'), headers: owner });
+      expect(state.json().publishing).toEqual(again);
 
       const off = await post(dashboardPath(dashboard.id, 'unpublish'), owner);
       expect(off.json().publishing).toEqual({
