@@ -15,6 +15,7 @@ import {
 } from '@mirante/core';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import type { GuestGrant } from '../../http/viewer.ts';
+import { RateLimitedError } from '../auth/rate-limited-error.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import type { CustomCardsRepository } from '../dashboards/custom-cards-repository.ts';
 import type { AuditFn } from '../dashboards/dashboard-writer.ts';
@@ -117,8 +118,9 @@ export function createGuestService(deps: GuestServiceDeps) {
     ): Promise<{ sessionId: string; session: GuestAccessResponse }> {
       const via = 'token' in request ? 'token' : 'accessCode';
       const failures = await deps.repository.countFailures(ip, new Date(now() - GUEST_FAILURE_WINDOW_MS));
-      if (failures >= GUEST_MAX_FAILURES)
-        throw new AppError(429, 'RATE_LIMITED', 'guest.errors.tooManyAttempts');
+      if (failures >= GUEST_MAX_FAILURES) {
+        throw new RateLimitedError(GUEST_FAILURE_WINDOW_MS / 1000, 'guest.errors.tooManyAttempts');
+      }
       const email = request.email.toLowerCase();
       const dashboard = await enteredDashboard(universeId, request);
       const accountId = dashboard ? await deps.repository.accountOf(universeId) : null;

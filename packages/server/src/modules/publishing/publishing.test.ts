@@ -170,6 +170,7 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
       }
       const limited = await post(accessUrl, {}, { accessCode, ...guestEntry }, '10.9.9.9');
       expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.json().error.message).toBe(
         'Muitas tentativas com código de acesso inválido. Aguarde alguns minutos e tente novamente.',
       );

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../http/app-error.ts';
 import { sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { RateLimitedError } from '../auth/rate-limited-error.ts';
 import type { AuthService } from '../auth/service.ts';
 import { answerConflicts } from '../dashboards/dashboard-conflict-error.ts';
 import { requireEditorSession } from '../dashboards/editor-session.ts';
@@ -76,11 +77,13 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         if (request.validationError) throw guestFormError(request.body);
-        const { sessionId, session } = await guests.enter(
-          request.params.universeId,
-          request.body,
-          request.ip,
-        );
+        const { sessionId, session } = await guests
+          .enter(request.params.universeId, request.body, request.ip)
+          .catch((error: unknown) => {
+            if (error instanceof RateLimitedError)
+              reply.header('retry-after', String(error.retryAfterSeconds));
+            throw error;
+          });
         reply.setCookie(DASHBOARD_TOKEN_COOKIE, sessionId, guestCookieOptions(request.protocol === 'https'));
         return session;
       },
