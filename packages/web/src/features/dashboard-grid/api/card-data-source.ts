@@ -15,11 +15,11 @@ export type CardAnswer =
   | { source: 'war-room'; answer: WarRoomAnswer };
 
 /**
- * How a card gets its data: nothing to fetch (static cards), a service this server does not offer yet, or a
+ * How a card gets its data: nothing to fetch (static cards, a search before its text), a service this server does not offer yet, or a
  * request under a query key (cards asking the same thing share one answer).
  */
 export type CardPlan =
-  | { kind: 'static' }
+  | { kind: 'static'; data: CardData }
   | { kind: 'unavailable' }
   | { kind: 'fetch'; queryKey: QueryKey; fetch: (signal: AbortSignal) => Promise<CardAnswer> };
 
@@ -36,7 +36,7 @@ export function cardPlanOf(definition: CardDefinition, context: CardDataContext)
   const { query } = definition;
   switch (query.service) {
     case 'none':
-      return { kind: 'static' };
+      return { kind: 'static', data: { kind: 'static' } };
     case 'charts-service': {
       const filter = cardFilter(definition);
       const params = cardSeriesParams(query, context, filter);
@@ -68,6 +68,10 @@ export function cardPlanOf(definition: CardDefinition, context: CardDataContext)
       };
     }
     case 'war-room': {
+      // Authors are searched by a text the user types: until then the card lists nobody.
+      if (query.endpoint === 'search-user' && !('search' in query.params)) {
+        return { kind: 'static', data: { kind: 'authors', authors: [] } };
+      }
       const filter = cardFilter(definition);
       const options: Record<string, QueryParamValue> = {
         ...query.params,

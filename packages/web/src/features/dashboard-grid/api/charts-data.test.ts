@@ -282,4 +282,35 @@ describe('chartsCardData', () => {
       ],
     });
   });
+
+  it('leaves posts that are not conversations out of customer-service groupings', () => {
+    const data = dataOf('SAC_18', totals({ '': 900, Post: 25, Reels: 3 }));
+    expect(data.kind === 'values' && data.items.map((item) => [item.name, item.value])).toEqual([
+      ['Publicação', 25],
+      ['Reels', 3],
+    ]);
+  });
+
+  it('totals each metric of a numbers card over every channel (posts, shares, comments)', () => {
+    const data = dataOf(
+      'PNP_16',
+      totals({
+        'tv|id': 3,
+        'tv|shares': 4,
+        'tv|comments': 5,
+        'instagram|id': 10,
+        'instagram|shares': 1,
+        'instagram|comments': 0,
+      }),
+    );
+    expect(data).toEqual({
+      kind: 'values',
+      format: 'count',
+      items: [
+        { key: 'id', name: 'Publicações', value: 13, color: null, channel: null },
+        { key: 'shares', name: 'Compartilhamentos', value: 5, color: null, channel: null },
+        { key: 'comments', name: 'Comentários', value: 5, color: null, channel: null },
+      ],
+    });
+  });
 });

@@ -86,12 +86,18 @@ function deriveSentimentMetric(source: Facts, metric: SentimentMetric): Facts {
   };
 }
 
+const CONVERSATION_FIELDS = ['sacType', 'sacStatus'];
+
 /** Narrows an answer to what the card's props ask for (one survey, one transition, no empty values). */
 function selectFacts(definition: CardDefinition, source: Facts): Facts {
   const { metric, hideNull } = definition.props;
   let facts = source;
-  if (hideNull) {
-    facts = { ...facts, facts: facts.facts.filter((fact) => fact.dims.every((value) => value !== '')) };
+  // Posts without a conversation type or status are not customer-service conversations.
+  const required = source.dimFields.flatMap((field, i) =>
+    hideNull || CONVERSATION_FIELDS.includes(field) ? [i] : [],
+  );
+  if (required.length > 0) {
+    facts = { ...facts, facts: facts.facts.filter((fact) => required.every((i) => fact.dims[i] !== '')) };
   }
   if (metric !== undefined && isSurveyKind(metric))
     facts = selectDim(facts, 'surveyType', (v) => v === metric);
@@ -324,6 +330,18 @@ function toPoints(
   };
 }
 
+/** One total per metric, in template order (total posts, shares, comments). */
+function metricTotals(prepared: Prepared, t: Translate): NamedValue[] {
+  const { metrics, facts } = prepared.facts;
+  return metrics.map((metric) => ({
+    key: metric,
+    name: metricLabel(metric, t),
+    value: sumOf(facts.filter((fact) => fact.metric === metric)),
+    color: null,
+    channel: null,
+  }));
+}
+
 function singleValue(prepared: Prepared): number | null {
   return prepared.facts.facts.length === 0 ? null : sumOf(prepared.facts.facts);
 }
@@ -356,7 +374,7 @@ export function chartsCardData(
     case 'dataTable':
       return toTable(prepared, t);
     case 'card':
-      return { kind: 'values', items: toValues(prepared, t), format: prepared.format };
+      return { kind: 'values', items: metricTotals(prepared, t), format: prepared.format };
     default:
       break;
   }

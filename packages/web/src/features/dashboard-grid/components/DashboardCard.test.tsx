@@ -223,6 +223,15 @@ describe('DashboardCard data flow', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('shows the author search box without asking for authors before a text is typed', async () => {
+    const { requests } = mockFetch(() => jsonResponse(termGraph));
+    const { container } = renderCard({ ...config, id: 'LSN_74' });
+
+    expect(await screen.findByTestId('search-card')).toBeTruthy();
+    expect(container.querySelector('[data-card-id="LSN_74"]')?.getAttribute('data-state')).toBe('ready');
+    expect(requests).toHaveLength(0);
+  });
+
   it('swaps the chart for its table from the menu and exports the same rows as CSV', async () => {
     mockFetch(() => jsonResponse(termGraph));
     const files: Blob[] = [];

@@ -1,9 +1,11 @@
 import { useComputedColorScheme } from '@mantine/core';
 import { type CardConfig, type CardDefinition, cardRegistry } from '@mirante/core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { ChartExportContext } from '../../../cards/chart-export.ts';
 import { CardDataTable } from '../../../cards/components/CardDataTable.tsx';
+import { RendererServicesContext } from '../../../cards/components/renderer-services.ts';
+import { serverRendererServices } from '../../../cards/components/server-renderer-services.ts';
 import { rendererRegistry } from '../../../cards/renderer-registry.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import { useCardData } from '../hooks/useCardData.ts';
@@ -46,6 +48,8 @@ function LibraryCard({ definition, config, context }: LibraryCardProps) {
   const [tableView, setTableView] = useState(false);
   const frameRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(frameRef);
+  // Search and import renderers call the server of this dashboard view.
+  const services = useMemo(() => serverRendererServices(context), [context]);
 
   const title = config.title || t(definition.props.title);
   const Renderer = rendererRegistry[definition.componentType];
@@ -65,15 +69,17 @@ function LibraryCard({ definition, config, context }: LibraryCardProps) {
     }
     if (tableView && drawsChart) return <CardDataTable caption={title} data={data} visible />;
     return (
-      <ChartExportContext value={registry}>
-        <Renderer
-          title={title}
-          data={data}
-          definition={definition}
-          config={config}
-          colorScheme={colorScheme}
-        />
-      </ChartExportContext>
+      <RendererServicesContext value={services}>
+        <ChartExportContext value={registry}>
+          <Renderer
+            title={title}
+            data={data}
+            definition={definition}
+            config={config}
+            colorScheme={colorScheme}
+          />
+        </ChartExportContext>
+      </RendererServicesContext>
     );
   };
 

@@ -17,7 +17,6 @@ export interface CardDataResult {
   retry: (() => void) | null;
 }
 
-const STATIC_DATA: CardData = { kind: 'static' };
 const NO_KEY = ['card-data', 'none'] as const;
 
 /**
@@ -38,10 +37,14 @@ export function useCardData(definition: CardDefinition, context: CardDataContext
   const answer = query.data;
   const data = useMemo(() => (answer ? cardDataOf(definition, answer, t) : null), [answer, definition, t]);
 
-  if (plan.kind === 'static') return { state: 'ready', data: STATIC_DATA, error: null, retry: null };
+  if (plan.kind === 'static') return { state: 'ready', data: plan.data, error: null, retry: null };
   if (plan.kind === 'unavailable')
     return { state: 'error', data: null, error: 'chart.errors.unavailable', retry: null };
-  if (data) return { state: isEmptyCardData(data) ? 'empty' : 'ready', data, error: null, retry: null };
+  if (data) {
+    // A search card is its search box: it shows even when its first list is empty.
+    const empty = definition.componentType !== 'search' && isEmptyCardData(data);
+    return { state: empty ? 'empty' : 'ready', data, error: null, retry: null };
+  }
   if (query.isError && !query.isFetching) {
     return { state: 'error', data: null, error: 'chart.errors.load', retry: () => void query.refetch() };
   }
