@@ -8,8 +8,10 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`,
+      ),
     );
   expect(serious).toEqual([]);
 }

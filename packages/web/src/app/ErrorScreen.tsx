@@ -16,9 +16,9 @@ export function ErrorScreen({ status, detail = null }: ErrorScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // A page opened directly has nothing to go back to in this app: Voltar then leads to `/`.
+  // Back in the history, even across page loads; a tab opened on this page has nowhere back, so `/`.
   function goBack() {
-    if (location.key === 'default') void navigate('/', { replace: true });
+    if (location.key === 'default' && window.history.length <= 1) void navigate('/', { replace: true });
     else void navigate(-1);
   }
 
@@ -36,9 +36,7 @@ export function ErrorScreen({ status, detail = null }: ErrorScreenProps) {
           <Text ta="center" c="dimmed">
             {t(detail ?? ERROR_STATUS_DETAILS[status])}
           </Text>
-          <Button variant="light" onClick={goBack}>
-            {t('error.back')}
-          </Button>
+          <Button onClick={goBack}>{t('error.back')}</Button>
         </Stack>
       </Center>
     </>

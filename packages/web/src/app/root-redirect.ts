@@ -1,5 +1,5 @@
 import type { UniverseSummary } from '@mirante/core';
-import { redirect, replace } from 'react-router';
+import { replace } from 'react-router';
 import { readCookie, writeCookie } from '../api/cookies.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { PRODUCT_SITE_URL } from './app-config.ts';
@@ -28,8 +28,8 @@ export function rootTarget(cookieString: string, hasSession: boolean): string {
 
 export function rootRedirectLoader(): Response {
   const target = rootTarget(document.cookie, sessionStore.get() !== null);
-  // Leaving for the product site replaces `/` in the history, so Back does not bounce here again.
-  return target.startsWith('/') ? redirect(target) : replace(target);
+  // `/` is replaced in the history, so Back does not bounce through it again.
+  return replace(target);
 }
 
 /** Remembers the universe a signed-in user opened, for the next visit to `/`. */

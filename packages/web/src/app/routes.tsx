@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router';
+import { type RouteObject, replace } from 'react-router';
 import { campaignLoader } from '../routes/campaign/campaign-loader.ts';
 import { ErrorPage } from '../routes/error/ErrorPage.tsx';
 import { LoginPage } from '../routes/login/LoginPage.tsx';
@@ -47,11 +47,22 @@ export const routes: RouteObject[] = [
           return { Component: PrintPage };
         },
       },
+      {
+        // Every renderer on fixture data, for development and the e2e suite; not linked from the app.
+        path: '/dev/gallery',
+        lazy: async () => {
+          const { GalleryPage } = await loadChunk(
+            'gallery',
+            () => import('../routes/gallery/GalleryPage.tsx'),
+          );
+          return { Component: GalleryPage };
+        },
+      },
       { path: CAMPAIGN.path, loader: campaignLoader, element: <PageLoader /> },
       { path: '/error', element: <ErrorPage defaultStatus="500" /> },
       { path: '/403', element: <ErrorPage defaultStatus="403" /> },
       { path: '/500', element: <ErrorPage defaultStatus="500" /> },
-      { path: '*', loader: () => redirect('/error?errorStatus=404'), element: <PageLoader /> },
+      { path: '*', loader: () => replace('/error?errorStatus=404'), element: <PageLoader /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { DASHBOARD_TOKEN_COOKIE, GUEST_SESSION_TTL_MS } from '@mirante/core';
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { writeCookie } from '../../api/cookies.ts';
 import { CAMPAIGN } from '../../app/app-config.ts';
 import { guestDashboardPath } from '../../features/guest-entry/guest-dashboard-path.ts';
@@ -13,5 +13,5 @@ export function campaignLoader(): Response {
     maxAgeSeconds: GUEST_SESSION_TTL_MS / 1000,
     crossSite: true,
   });
-  return redirect(guestDashboardPath(CAMPAIGN));
+  return replace(guestDashboardPath(CAMPAIGN));
 }

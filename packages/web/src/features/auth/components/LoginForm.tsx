@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {t('login.submit')}
         </Button>
         {loginMutation.error && (
-          <Text role="alert" c="red" size="sm">
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
             {loginFailureText(loginMutation.error, t)}
           </Text>
         )}

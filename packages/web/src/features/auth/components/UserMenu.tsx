@@ -13,14 +13,6 @@ interface UserMenuProps {
   onCreateComponent?: () => void;
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** The user menu of spec §2 (configurações, criar componente, sair), plus language and theme. */
 export function UserMenu({ user, loginPath, onOpenSettings, onCreateComponent }: UserMenuProps) {
   const { t, locale, chooseLocale } = useI18n();
@@ -32,9 +24,8 @@ export function UserMenu({ user, loginPath, onOpenSettings, onCreateComponent }:
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.open')} title={user.name}>
-          <Avatar color="teal" radius="xl">
-            {initials(user.name)}
-          </Avatar>
+          {/* No text inside: the button's name is its label (WCAG 2.5.3, label in name). */}
+          <Avatar color="teal" radius="xl" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -94,7 +94,7 @@ export function GuestAccessForm({ universeId, entry, onGranted }: GuestAccessFor
           {t('guest.submit')}
         </Button>
         {access.error && (
-          <Text role="alert" c="red" size="sm">
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
             {failureText(access.error, entry, t)}
           </Text>
         )}
