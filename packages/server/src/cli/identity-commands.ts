@@ -97,6 +97,20 @@ export const IDENTITY_COMMANDS: Record<string, IdentityCommand> = {
         admin: v.admin === true,
       }),
   },
+  'create-tenant': {
+    usage: `create-tenant --universe ID --name NAME [--id ID] [--json]\n  Adds a tenant to a universe.`,
+    options: { universe: { type: 'string' }, name: { type: 'string' }, id: { type: 'string' } },
+    required: ['universe', 'name'],
+    run: (p, v) =>
+      p.createTenant({ universeId: need(v, 'universe'), name: need(v, 'name'), id: str(v, 'id') }),
+  },
+  'grant-role': {
+    usage: `grant-role --email E --account ID --role superAdmin|accountAdmin|master|canViewPermissions [--json]\n  Grants a user a role in an account; the first three make it an admin there.`,
+    options: { email: { type: 'string' }, account: { type: 'string' }, role: { type: 'string' } },
+    required: ['email', 'account', 'role'],
+    run: (p, v) =>
+      p.grantRole({ email: need(v, 'email'), accountId: need(v, 'account'), role: need(v, 'role') }),
+  },
   'rotate-token': {
     usage: `rotate-token --universe ID [--json]\n  Gives the universe a new integration token (printed once); the old one stops working at once.`,
     options: { universe: { type: 'string' } },

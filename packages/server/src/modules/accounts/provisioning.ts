@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidEmail } from '@mirante/core';
+import { ADMIN_ROLES, isValidEmail } from '@mirante/core';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
@@ -205,6 +205,42 @@ export function createProvisioning(deps: {
         email: user.email,
         added: result === 'added',
       };
+    },
+
+    /** A tenant of a universe (the spec's sub-collection of the universe). */
+    async createTenant(input: { universeId: string; name: string; id?: string | undefined }) {
+      await requireUniverseOf(input.universeId);
+      const name = input.name.trim();
+      if (!name) throw new ProvisioningError('the tenant needs a name');
+      const id = checkId('tenant', input.id ?? slugOf(name));
+      try {
+        await deps.universes.addTenant(input.universeId, id, name);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new ProvisioningError(`tenant ${id} already exists in ${input.universeId}`);
+        throw error;
+      }
+      await audit.record('tenant.create', actor, { universeId: input.universeId, tenantId: id });
+      return { universeId: input.universeId, id, name };
+    },
+
+    /** Grants a user one of the admin roles in an account (its own or another). */
+    async grantRole(input: { email: string; accountId: string; role: string }) {
+      await requireAccount(input.accountId);
+      if (!(ADMIN_ROLES as readonly string[]).includes(input.role)) {
+        throw new ProvisioningError(
+          `role must be one of ${ADMIN_ROLES.join(', ')} (got ${JSON.stringify(input.role)})`,
+        );
+      }
+      const user = await repository.findUserByEmail(input.email.trim());
+      if (!user) throw new ProvisioningError(`no user with e-mail ${input.email}`);
+      await repository.insertRole(user.id, input.accountId, input.role);
+      await audit.record('role.grant', actor, {
+        userId: user.id,
+        accountId: input.accountId,
+        role: input.role,
+      });
+      return { email: user.email, accountId: input.accountId, role: input.role };
     },
 
     async rotateIntegrationToken(universeId: string) {
