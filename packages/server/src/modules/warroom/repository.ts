@@ -115,7 +115,8 @@ function scopeWhere(scope: PostScope, params: SqlParams): string {
   return [
     `universe_id = ${universe}`,
     `posted_at BETWEEN ${d.instant(params.add(iso(scope.range.start)))} AND ${d.instant(params.add(iso(scope.range.end)))}`,
-    `channel <> ${params.add(SHORT_VIDEO_CHANNEL)}`,
+    // Compared as the stored ENUM, not as text: no per-row cast.
+    `channel <> CAST(${params.add(SHORT_VIDEO_CHANNEL)} AS channel_t)`,
     ...filterWhere('posts', scope.filter, params, { universe }),
   ].join('\n    AND ');
 }

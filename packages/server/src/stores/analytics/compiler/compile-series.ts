@@ -13,6 +13,7 @@ import type { SqlPlan } from '../engine.ts';
 import { type Dialect, duckDbDialect } from './dialect.ts';
 import { ENTITY_TABLES, type EntityColumn } from './entity-columns.ts';
 import { createSqlParams, filterWhere, type SqlValue } from './filter-where.ts';
+import { rollupRows } from './rollup-rows.ts';
 import { timeBuckets } from './time-buckets.ts';
 
 /** Where a chart's rows come from: the card request's date_range, tenancy and filter (spec §3). */
@@ -32,6 +33,8 @@ export interface ChartRequest {
   /** A grain already resolved by the caller; by default datePortion resolved against the range (spec §9). */
   grain?: TimeGrain | null;
   dialect?: Dialect;
+  /** Read the posts rollup when it holds the answer (default); false reads the posts themselves. */
+  rollup?: boolean;
 }
 
 /**
@@ -162,11 +165,8 @@ export function compileChart(request: ChartRequest): CompiledChart {
   const buckets = grain ? timeBuckets(grain, context.range, params, dialect) : null;
 
   // Rows of the range, one column per group (lists still lists), metric input and time.
-  const where = [
-    'universe_id = $universe',
-    `${time} BETWEEN ${start} AND ${end}`,
-    ...filterWhere(entity.table, context.filter, params, { dialect, universe: '$universe' }),
-  ];
+  const filtered = filterWhere(entity.table, context.filter, params, { dialect, universe: '$universe' });
+  const where = ['universe_id = $universe', `${time} BETWEEN ${start} AND ${end}`, ...filtered];
   const selected = [
     ...(buckets ? [`${buckets.bucket(time)} AS bucket`] : []),
     ...groups.map((g) => `${g.column.column} AS ${g.alias}`),
@@ -179,7 +179,25 @@ export function compileChart(request: ChartRequest): CompiledChart {
     ...metrics.map((m) => m.value),
     't',
   ];
-  let rows = `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
+  // Whole hours of unfiltered posts come pre-aggregated (posts-rollup.ts).
+  const rollup =
+    (request.rollup ?? true)
+      ? rollupRows({
+          table: entity.table,
+          time,
+          grain,
+          groups,
+          metrics,
+          filtered: filtered.length > 0,
+          range: context.range,
+          bucket: buckets ? buckets.bucket : null,
+          dialect,
+        })
+      : null;
+  if (rollup) Object.assign(named, rollup.named);
+  let rows =
+    rollup?.rows ??
+    `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
   // One row per value of each list field; tags_view narrows the tags a by-tag chart shows.
   for (const group of groups.filter((g) => g.column.list)) {
     const exploded = names.map((n) => (n === group.alias ? `${dialect.unnest(n)} AS ${n}` : n)).join(', ');
@@ -204,7 +222,8 @@ export function compileChart(request: ChartRequest): CompiledChart {
         : `''`;
     const byKey = [...(grain ? ['bucket'] : []), ...keyAliases];
     const aggregates = metrics.map(
-      (m) => `${metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
+      (m) =>
+        `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
     );
     const agg = `SELECT ${[...byKey, `${key} AS series`, ...aggregates].join(', ')}
   FROM (

@@ -6,6 +6,7 @@ import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-a
 import { INGEST_DATASETS, type IngestDataset } from '@mirante/core';
 import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
+import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
 import { mergeStaged, writeStaged } from './staged-batch.ts';
@@ -93,21 +94,20 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       const base = path.join(stagingDir, `${dataset}-${randomUUID()}`);
       const files = { rows: `${base}.ndjson`, ids: `${base}.ids.ndjson` };
       const rows = records as readonly Record<string, unknown>[];
-      const merge = () =>
+      const merge = (hours: readonly number[]) =>
         // One merge per dataset at a time: two batches sharing an id must not both find it absent.
         writeLocks.run(dataset, () =>
-          pool.use((connection) => mergeStaged(connection, table, universeId, files)),
+          pool.use((connection) => mergeStaged(connection, table, universeId, files, hours)),
         );
       try {
-        const usedRecordJson = await writeStaged(table, rows, files, true);
+        const staged = await writeStaged(table, rows, files, true);
         try {
-          await merge();
+          await merge(staged.hours);
         } catch (error) {
           // A record's own JSON that DuckDB reads otherwise than JSON.parse did (a key given twice): write the
           // batch again from the validated records, which is what was checked.
-          if (!usedRecordJson || !/JSON/.test(String(error))) throw error;
-          await writeStaged(table, rows, files, false);
-          await merge();
+          if (!staged.usedRecordJson || !/JSON/.test(String(error))) throw error;
+          await merge((await writeStaged(table, rows, files, false)).hours);
         }
       } finally {
         await Promise.all([fs.rm(files.rows, { force: true }), fs.rm(files.ids, { force: true })]);
@@ -128,6 +128,13 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           sql: `UPDATE ${table.table} SET ${sets.join(', ')} WHERE list_contains($ids, universe_id)`,
           params: { days, ids: universeIds },
         });
+        // Whole days move every hour of the rollup with its posts.
+        if (dataset === 'posts') {
+          await run({
+            sql: `UPDATE ${POSTS_ROLLUP_TABLE} SET hour = hour + to_days(CAST($days AS INTEGER)) WHERE list_contains($ids, universe_id)`,
+            params: { days, ids: universeIds },
+          });
+        }
         versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       }
     },

@@ -7,6 +7,7 @@ import {
   SURVEY_KINDS,
   TICKET_CLOSERS,
 } from '@mirante/core';
+import { POSTS_ROLLUP_DDL, rollupInsert } from '../posts-rollup.ts';
 
 const enumOf = (values: readonly string[]) =>
   `ENUM(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`;
@@ -103,5 +104,11 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
         dashboard_id VARCHAR, card_uid VARCHAR, author VARCHAR NOT NULL, text VARCHAR NOT NULL,
         created_at TIMESTAMPTZ NOT NULL
       );`,
+  },
+  {
+    version: 2,
+    name: 'posts rollup',
+    sql: `${POSTS_ROLLUP_DDL};
+${rollupInsert('true')};`,
   },
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import type { DuckDBConnection } from '@duckdb/node-api';
+import { type DuckDBConnection, listValue } from '@duckdb/node-api';
 import { type DatasetTable, RECORD_JSON } from '../datasets.ts';
+import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 
 type Row = Record<string, unknown>;
 
@@ -88,18 +89,34 @@ function sliceBytes(rows: readonly Row[], useRecordJson: boolean): Buffer {
   return Buffer.concat(parts);
 }
 
+/** What writeStaged wrote: whether any record's own JSON was used, and the UTC hours (ms / HOUR_MS) of the rows. */
+export interface StagedBatch {
+  usedRecordJson: boolean;
+  hours: number[];
+}
+
+/** The distinct UTC hours of rows in time order. */
+function hoursOf(rows: readonly Row[], timeField: string): number[] {
+  const hours: number[] = [];
+  for (const row of rows) {
+    const hour = Math.floor((row[timeField] as number) / HOUR_MS);
+    if (hours.at(-1) !== hour) hours.push(hour);
+  }
+  return hours;
+}
+
 /**
  * Writes one append as DuckDB's JSON reader takes it: the records as NDJSON (the last of each id only, in
  * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines, so the id
  * check reads a small file instead of the whole batch again. With `useRecordJson`, records that carry their
- * own JSON bytes (RECORD_JSON) are written from them. Answers whether any was.
+ * own JSON bytes (RECORD_JSON) are written from them.
  */
 export async function writeStaged(
   table: DatasetTable,
   records: readonly Row[],
   files: { rows: string; ids: string },
   useRecordJson: boolean,
-): Promise<boolean> {
+): Promise<StagedBatch> {
   const rows = inTimeOrder(lastOfEachId(records), table.timeField);
   const [rowsFile, idsFile] = await Promise.all([fs.open(files.rows, 'w'), fs.open(files.ids, 'w')]);
   let usedRecordJson = false;
@@ -116,7 +133,7 @@ export async function writeStaged(
   } finally {
     await Promise.all([rowsFile.close(), idsFile.close()]);
   }
-  return usedRecordJson;
+  return { usedRecordJson, hours: hoursOf(rows, table.timeField) };
 }
 
 const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -133,33 +150,69 @@ const idsReader = (file: string) =>
   `read_json(${sqlString(file)}, format = 'newline_delimited', columns = {'id': 'VARCHAR'})`;
 
 /**
+ * Recomputes the posts rollup of the given UTC hours of a universe from its posts (posts-rollup.ts): what
+ * it held for them is replaced, so running it again changes nothing.
+ */
+export async function refreshPostsRollup(
+  connection: DuckDBConnection,
+  universeId: string,
+  hours: readonly number[],
+): Promise<void> {
+  if (hours.length === 0) return;
+  const first = hours.reduce((a, b) => Math.min(a, b));
+  const last = hours.reduce((a, b) => Math.max(a, b));
+  const values = {
+    universe: universeId,
+    hours: listValue([...hours]),
+    first: first * HOUR_MS * 1000,
+    last: (last + 1) * HOUR_MS * 1000,
+  };
+  const inHours = (column: string) =>
+    `${column} >= make_timestamptz(CAST($first AS BIGINT)) AND ${column} < make_timestamptz(CAST($last AS BIGINT))
+     AND list_contains(CAST($hours AS BIGINT[]), epoch_ms(${column}) // ${HOUR_MS})`;
+  await connection.run(
+    `DELETE FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = $universe AND ${inHours('hour')}`,
+    values,
+  );
+  await connection.run(rollupInsert(`universe_id = $universe AND ${inHours('posted_at')}`), values);
+}
+
+/**
  * Merges staged files into the table in one transaction: ids already stored for the universe are deleted
  * first (checked with a semi-join count, so the usual batch of new ids writes no delete at all), then the
- * rows are inserted in file order, which is time order.
+ * rows are inserted in file order, which is time order. Posts then refresh their rollup for every hour the
+ * batch added to or removed from.
  */
 export async function mergeStaged(
   connection: DuckDBConnection,
   table: DatasetTable,
   universeId: string,
   files: { rows: string; ids: string },
+  hours: readonly number[],
 ): Promise<void> {
   const stored = `FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM ${idsReader(files.ids)})`;
   const values = table.columns.map((c) =>
     c.type === 'TIMESTAMPTZ' ? `make_timestamptz("${c.field}" * 1000)` : `"${c.field}"`,
   );
+  const rolledUp = table.table === 'posts';
   await connection.run('BEGIN TRANSACTION');
   try {
-    const existing = await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n ${stored}`, {
-      universe: universeId,
-    });
-    if (Number(existing.getRowObjectsJS()[0]?.n ?? 0) > 0) {
+    const existing = await connection.runAndReadAll(
+      `SELECT count(*)::INTEGER AS n, list(DISTINCT epoch_ms(${table.timeColumn}) // ${HOUR_MS}) AS hours ${stored}`,
+      { universe: universeId },
+    );
+    const [found] = existing.getRowObjectsJS();
+    const touched = new Set(hours);
+    if (Number(found?.n ?? 0) > 0) {
       await connection.run(`DELETE ${stored}`, { universe: universeId });
+      for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
     }
     await connection.run(
       `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
        SELECT $universe, ${values.join(', ')} FROM ${reader(table, files.rows)}`,
       { universe: universeId },
     );
+    if (rolledUp) await refreshPostsRollup(connection, universeId, [...touched]);
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK');

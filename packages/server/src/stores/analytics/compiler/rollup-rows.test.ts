@@ -1,0 +1,206 @@
+import {
+  ChartTemplate,
+  type ChartTemplateInput,
+  DAY_MS,
+  type DateRange,
+  type IngestRecord,
+  validateChartTemplate,
+} from '@mirante/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
+import type { AnalyticsEngine } from '../engine.ts';
+import { POSTS_ROLLUP_TABLE, rollupSelect } from '../posts-rollup.ts';
+import { FIXTURE_NOON, fixturePost } from './chart-fixtures.ts';
+import { compileChart } from './compile-series.ts';
+
+const HOUR = 3_600_000;
+const U = 'u-rollup';
+const OTHER = 'u-rollup-other';
+
+function template(input: Partial<ChartTemplateInput> & { fields: string[]; operators?: string[] }) {
+  const { fields, operators, ...rest } = input;
+  const validation = validateChartTemplate(
+    'posts',
+    ChartTemplate.parse({
+      grouping: ['channel'],
+      metricsMetadata: { fields, label: 'Publicações', operators: operators ?? fields.map(() => 'count') },
+      method: 'count',
+      ...rest,
+    }),
+  );
+  if (!validation.ok) throw new Error(validation.error);
+  return validation.value;
+}
+
+/** A deterministic spread of posts over three days, some exactly on hour boundaries, in no time order. */
+function posts(count: number, seed: number, prefix: string): IngestRecord<'posts'>[] {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % n;
+  };
+  const channels = ['twitter', 'instagram', 'facebook', 'youtube', 'news'];
+  return Array.from({ length: count }, (_, i) => {
+    const onTheHour = next(10) === 0;
+    const at = FIXTURE_NOON - DAY_MS + (onTheHour ? next(72) * HOUR : next(3 * DAY_MS));
+    return fixturePost({
+      id: `${prefix}-${i}`,
+      postedAt: at - (onTheHour && next(2) === 0 ? 1 : 0),
+      channel: channels[next(channels.length)],
+      polarity: [1, 2, 3, 0, -1][next(5)],
+      gender: next(3),
+      device: next(4) === 0 ? null : ['android', 'iphone', 'web'][next(3)],
+      postType: next(3) === 0 ? null : 'Post',
+      likes: next(1000),
+      comments: next(50),
+      shares: next(20),
+      reach: next(2) === 0 ? 2 ** 40 + next(1000) : next(100_000),
+    });
+  });
+}
+
+const TEMPLATES = {
+  'postedAt×channel count': template({
+    grouping: ['postedAt', 'channel'],
+    fields: ['id'],
+    datePortion: 'auto',
+  }),
+  'polarity count': template({ grouping: ['polarity'], fields: ['id'], sortFields: ['id'], sorting: 'desc' }),
+  'postedAt sum': template({
+    grouping: ['postedAt'],
+    fields: ['interactions'],
+    operators: ['sum'],
+    datePortion: 'hour',
+  }),
+  'device count and sums': template({
+    grouping: ['device'],
+    fields: ['id', 'likes', 'reach'],
+    operators: ['count', 'sum', 'sum'],
+    sortFields: ['likes'],
+  }),
+  'postType by day': template({
+    grouping: ['postedAt', 'postType'],
+    fields: ['id'],
+    datePortion: 'dayOfMonth',
+  }),
+  'gender by week, missing at 7': template({
+    grouping: ['postedAt', 'gender'],
+    fields: ['comments'],
+    operators: ['sum'],
+    datePortion: 'week',
+    defaultTimeSeriesValue: 7,
+  }),
+  'postedAt count, missing at 7': template({
+    grouping: ['postedAt'],
+    fields: ['id'],
+    datePortion: 'auto',
+    defaultTimeSeriesValue: 7,
+  }),
+};
+
+const RANGES: Record<string, DateRange> = {
+  'partial hours at both ends': { start: FIXTURE_NOON - DAY_MS + 1_234_567, end: FIXTURE_NOON + 7_654_321 },
+  'whole hours': { start: FIXTURE_NOON - 5 * HOUR, end: FIXTURE_NOON + 5 * HOUR - 1 },
+  'ends on an hour': { start: FIXTURE_NOON - 2 * DAY_MS + 17, end: FIXTURE_NOON + DAY_MS },
+  'three days and more': { start: FIXTURE_NOON - 3 * DAY_MS, end: FIXTURE_NOON + 3 * DAY_MS },
+  'no posts': { start: FIXTURE_NOON + 10 * DAY_MS, end: FIXTURE_NOON + 11 * DAY_MS - 1 },
+  'inside one hour': { start: FIXTURE_NOON + 60_000, end: FIXTURE_NOON + 1_800_000 },
+};
+
+describe('posts rollup', () => {
+  let engine: AnalyticsEngine;
+  beforeAll(async () => {
+    engine = await openDuckDbEngine(':memory:');
+    const first = posts(1500, 7, 'a');
+    await engine.append('posts', U, first);
+    await engine.append('posts', U, posts(1500, 11, 'b'));
+    await engine.append('posts', OTHER, posts(300, 13, 'a'));
+    // Sent again: nothing changes. Replaced: the old hour and channel lose the post, the new ones gain it.
+    await engine.append('posts', U, first.slice(0, 500));
+    await engine.append(
+      'posts',
+      U,
+      posts(400, 17, 'a').map((post) => ({ ...post, channel: 'linkedin' })),
+    );
+  }, 60_000);
+  afterAll(() => engine.close());
+
+  const chart = (name: keyof typeof TEMPLATES, range: DateRange, rollup: boolean) =>
+    compileChart({
+      entity: 'posts',
+      template: TEMPLATES[name],
+      context: { range, universeId: U, accountId: null, isStaging: false, filter: {} },
+      rollup,
+    });
+
+  const differences = async () => {
+    const fresh = rollupSelect('true');
+    const [row] = await engine.query({
+      sql: `SELECT
+        (SELECT count(*) FROM (FROM ${POSTS_ROLLUP_TABLE} EXCEPT ALL ${fresh})) +
+        (SELECT count(*) FROM (${fresh} EXCEPT ALL FROM ${POSTS_ROLLUP_TABLE})) AS n,
+        (SELECT count(*) FROM ${POSTS_ROLLUP_TABLE}) AS stored`,
+      params: {},
+    });
+    return { differences: Number(row?.n), stored: Number(row?.stored) };
+  };
+
+  it('holds exactly what the posts say after appends, re-sent and replaced records', async () => {
+    const { differences: n, stored } = await differences();
+    expect(stored).toBeGreaterThan(100);
+    expect(n).toBe(0);
+  });
+
+  for (const name of Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[]) {
+    for (const [label, range] of Object.entries(RANGES)) {
+      it(`answers ${name} over ${label} as the posts do`, async () => {
+        const viaRollup = chart(name, range, true);
+        const direct = chart(name, range, false);
+        expect(direct.plan.sql).not.toContain(POSTS_ROLLUP_TABLE);
+        expect(viaRollup.plan.sql.includes(POSTS_ROLLUP_TABLE)).toBe(label !== 'inside one hour');
+        const [rolled, read] = await Promise.all([engine.query(viaRollup.plan), engine.query(direct.plan)]);
+        if (label !== 'no posts') expect(read.length).toBeGreaterThan(0);
+        expect(rolled).toEqual(read);
+      });
+    }
+  }
+
+  it('reads the posts when a filter, a list grouping, a distinct count or the minute grain is asked', () => {
+    const range = RANGES['whole hours'] as DateRange;
+    const context = { range, universeId: U, accountId: null, isStaging: false };
+    const compiled = (input: Parameters<typeof template>[0], filter = {}, within = range) =>
+      compileChart({
+        entity: 'posts',
+        template: template(input),
+        context: { ...context, range: within, filter },
+      });
+    const sqlOf = (input: Parameters<typeof template>[0], filter = {}) => compiled(input, filter).plan.sql;
+    expect(sqlOf({ fields: ['id'] }, { channels: ['twitter'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ grouping: ['tag'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ fields: ['uid'], operators: ['size'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ fields: ['uid'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    const byMinute = compiled(
+      { grouping: ['postedAt'], fields: ['id'], datePortion: 'minute' },
+      {},
+      {
+        start: FIXTURE_NOON,
+        end: FIXTURE_NOON + 2 * HOUR - 1,
+      },
+    );
+    expect(byMinute.grain).toBe('minute');
+    expect(byMinute.plan.sql).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ fields: ['id'] })).toContain(POSTS_ROLLUP_TABLE);
+  });
+
+  it('moves with the posts when times shift by whole days', async () => {
+    const range = RANGES['partial hours at both ends'] as DateRange;
+    await engine.shiftTimes([U], 2);
+    const later = { start: range.start + 2 * DAY_MS, end: range.end + 2 * DAY_MS };
+    const [rolled, read] = await Promise.all([
+      engine.query(chart('postedAt×channel count', later, true).plan),
+      engine.query(chart('postedAt×channel count', later, false).plan),
+    ]);
+    expect(rolled).toEqual(read);
+    expect((await differences()).differences).toBe(0);
+  });
+});
