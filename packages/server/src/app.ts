@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
@@ -33,6 +33,8 @@ export interface AppOptions {
   webDist?: string;
   /** Session clock, login limits and cache lifetimes (tests shorten or move them). */
   identity?: IdentityOptions;
+  /** Sees every route as it is added (the security suite builds its matrices from the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -54,6 +56,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
