@@ -18,6 +18,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
 import { DEFAULT_WEB_DIST } from '../../http/static-web.ts';
+import { signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { newDashboard } from '../dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../dashboards/repository.ts';
@@ -46,15 +47,7 @@ beforeAll(async () => {
   t = await createTestApp(Date.now(), { webDist: webBuild() });
   // The PDF is printed by a browser that opens this server's own print view.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/auth/prod/session/login',
-    payload: { username: DEMO.email, password: DEMO.password },
-  });
-  headers = {
-    'x-session-id': String(login.headers['x-session-id']),
-    'x-session-id2': String(login.headers['x-session-id2']),
-  };
+  headers = await signIn(t.app);
   const dashboards = createDashboardsRepository(t.stores.meta.db);
   const dashboard = newDashboard({
     id: DASHBOARD_ID,
@@ -76,7 +69,7 @@ beforeAll(async () => {
       title: 'Painel para impressão',
       description: 'Escuta da Marca Demo no mês',
       ownerEmail: DEMO.email,
-      cardIds: ['LSN_1', 'LSN_13', 'LSN_6', 'LSN_58'],
+      cardIds: ['LSN_1', 'LSN_13', 'LSN_6', 'LSN_58', 'LSN_11'],
     }),
     DEMO.email,
   );
@@ -183,6 +176,45 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     expect(anonymous.statusCode).toBe(401);
     const forged = await exportXlsx({ date_range: range }, { 'x-session-id': headers['x-session-id'] ?? '' });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('lets a guest export its published dashboard, without the cards guests may not see (LGPD)', async () => {
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/dashboards/v1/${DEMO.brandUniverseId}/${PRINT_DASHBOARD_ID}/publish`,
+      headers,
+    });
+    expect(published.statusCode).toBe(200);
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: `/guest/v1/${DEMO.brandUniverseId}/access`,
+      payload: {
+        token: published.json().publishing.publishedToken,
+        email: 'visitante@exemplo.com',
+        acceptedTerms: true,
+      },
+    });
+    const token = entry.cookies.find((cookie) => cookie.name === 'dashboard-token')?.value;
+    const guest = { cookie: `dashboard-token=${token}` };
+
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/exports/v1/${DEMO.brandUniverseId}/dashboards/${PRINT_DASHBOARD_ID}.xlsx`,
+      headers: guest,
+      payload: { date_range: range },
+    });
+    expect(own.statusCode).toBe(200);
+    const names = (await workbookOf(own.rawPayload)).worksheets.map((sheet) => sheet.name);
+    expect(names).toEqual([
+      'Publicações coletadas',
+      'Publicações ao longo do tempo',
+      'Publicações por sentimento',
+      'Tabela de sentimento por tema',
+    ]);
+    expect(names).not.toContain('Publicações em alta');
+
+    const other = await exportXlsx({ date_range: range }, guest);
+    expect(other.statusCode).toBe(403);
   });
 
   it('answers 404 for a dashboard the caller cannot see', async () => {

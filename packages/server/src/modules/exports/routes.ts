@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import {
   DASHBOARD_FILE_MIME_TYPES,
+  DASHBOARD_TOKEN_COOKIE,
   DashboardFileParams,
   DashboardFileRequest,
   SESSION_COOKIE,
@@ -9,12 +10,13 @@ import {
 } from '@mirante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ChartsService } from '../charts/service.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
+import type { GuestService } from '../publishing/guest-service.ts';
 import type { WarRoomService } from '../warroom/service.ts';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer.ts';
 import { createExportsService, type ExportCaller, type ExportedFile } from './service.ts';
@@ -23,6 +25,7 @@ export interface ExportsRoutesDeps {
   auth: AuthService;
   accounts: AccountsService;
   dashboards: DashboardsService;
+  guests: GuestService;
   charts: ChartsService;
   warRoom: WarRoomService;
   /** Debian's Chromium unless CHROMIUM_PATH says otherwise. */
@@ -35,12 +38,26 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The caller and the session ids it sent; requireSession has already checked both. */
-function callerOf(request: FastifyRequest): ExportCaller {
+/**
+ * The caller, as card-data requests tell it (publishing/card-access.ts): a request with a session is a user's,
+ * with its anti-forgery check; without one, the dashboard-token cookie makes it a guest's.
+ */
+async function callerOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<ExportsRoutesDeps, 'auth' | 'guests'>,
+): Promise<ExportCaller> {
   const sessionId = headerValue(request, SESSION_HEADER) ?? request.cookies[SESSION_COOKIE];
-  const secondId = headerValue(request, SESSION_HEADER_2);
-  if (!sessionId || !secondId) throw new Error('route registered without requireSession');
-  return { user: sessionOf(request).user, sessionId, secondId };
+  const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
+  if (sessionId || !guestToken) {
+    await requireSession(deps.auth)(request, reply);
+    const secondId = headerValue(request, SESSION_HEADER_2);
+    if (!sessionId || !secondId) throw unauthenticated();
+    return { kind: 'user', user: sessionOf(request).user, sessionId, secondId };
+  }
+  const guest = await deps.guests.resolve(guestToken);
+  if (!guest) throw unauthenticated();
+  return { kind: 'guest', guest, token: guestToken };
 }
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 one, so accented titles survive. */
@@ -75,6 +92,7 @@ export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
     const exportsService = createExportsService({
       accounts: deps.accounts,
       dashboards: deps.dashboards,
+      guests: deps.guests,
       sources: {
         charts: deps.charts,
         warRoom: deps.warRoom,
@@ -100,10 +118,9 @@ export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
       '/exports/v1/:universeId/dashboards/:dashboardId.:format',
       {
         schema: { params: DashboardFileParams, body: DashboardFileRequest },
-        preHandler: requireSession(deps.auth),
       },
       async (request, reply) => {
-        const caller = callerOf(request);
+        const caller = await callerOf(request, reply, deps);
         const { format } = request.params;
         try {
           const file =

@@ -1,6 +1,7 @@
 import {
   type CardConfig,
   cardRegistry,
+  DASHBOARD_TOKEN_COOKIE,
   type Dashboard,
   type DashboardFileParams,
   type DashboardFileRequest,
@@ -15,19 +16,21 @@ import {
 import type { AccountsService } from '../accounts/service.ts';
 import type { Session } from '../auth/service.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
+import type { GuestService, GuestSession } from '../publishing/guest-service.ts';
 import { type CardSheet, type CardSources, cardSheet } from './card-sheet.ts';
-import type { PdfPrinter } from './pdf-printer.ts';
+import type { PdfPrinter, PrintJob } from './pdf-printer.ts';
 import { buildWorkbook } from './workbook.ts';
 
 /** Spec §9: card data may take up to 300 s; the print waits that long for its cards at most. */
 export const PRINT_TIMEOUT_MS = 300_000;
 
-/** A signed-in caller and the two session ids its request carried (handed to the print view as cookies). */
-export interface ExportCaller {
-  user: Session['user'];
-  sessionId: string;
-  secondId: string;
-}
+/**
+ * Who exports, with the credentials its request carried (handed to the print view as cookies and headers): a
+ * signed-in user and its two session ids, or a guest of a published dashboard and its dashboard-token.
+ */
+export type ExportCaller =
+  | { kind: 'user'; user: Session['user']; sessionId: string; secondId: string }
+  | { kind: 'guest'; guest: GuestSession; token: string };
 
 export interface ExportedFile {
   fileName: string;
@@ -37,6 +40,7 @@ export interface ExportedFile {
 export interface ExportsDeps {
   accounts: AccountsService;
   dashboards: DashboardsService;
+  guests: GuestService;
   sources: CardSources;
   printer: PdfPrinter;
   /** This server's own origin (http://127.0.0.1:port) while it listens; null otherwise. */
@@ -45,7 +49,7 @@ export interface ExportsDeps {
 }
 
 interface Target {
-  universe: UniverseSummary;
+  universe: Pick<UniverseSummary, 'accountId' | 'universeId' | 'isStaging'>;
   dashboard: Dashboard;
 }
 
@@ -53,9 +57,25 @@ const localeOf = (dashboard: Dashboard): Locale => dashboard.language;
 
 export function createExportsService(deps: ExportsDeps) {
   async function targetOf(caller: ExportCaller, params: DashboardFileParams): Promise<Target> {
+    if (caller.kind === 'guest') {
+      // The guest's own published dashboard only, as guests see it: no LGPD, unshareable or hidden cards.
+      const dashboard = await deps.guests.dashboard(caller.guest, params.universeId, params.dashboardId);
+      const { accountId, universeId } = caller.guest;
+      // Guests read the published (non-staging) data, as their read-only view does.
+      return { universe: { accountId, universeId, isStaging: false }, dashboard };
+    }
     const universe = await deps.accounts.requireUniverse(caller.user.id, params.universeId);
     const dashboard = await deps.dashboards.get(params.universeId, params.dashboardId, caller.user.email);
     return { universe, dashboard };
+  }
+
+  function credentialsOf(caller: ExportCaller): Pick<PrintJob, 'cookies' | 'headers'> {
+    return caller.kind === 'guest'
+      ? { cookies: [{ name: DASHBOARD_TOKEN_COOKIE, value: caller.token }], headers: {} }
+      : {
+          cookies: [{ name: SESSION_COOKIE, value: caller.sessionId }],
+          headers: { [SESSION_HEADER_2]: caller.secondId },
+        };
   }
 
   /** The cards of the dashboard with a library definition, in dashboard order, as sheets. */
@@ -109,8 +129,7 @@ export function createExportsService(deps: ExportsDeps) {
       });
       const content = await deps.printer.print({
         url: `${origin}${path}`,
-        cookies: [{ name: SESSION_COOKIE, value: caller.sessionId }],
-        headers: { [SESSION_HEADER_2]: caller.secondId },
+        ...credentialsOf(caller),
         timeoutMs: deps.printTimeoutMs ?? PRINT_TIMEOUT_MS,
       });
       return { fileName: exportFileName(target.dashboard.title, 'PDF'), content } satisfies ExportedFile;

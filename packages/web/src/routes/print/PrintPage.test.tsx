@@ -65,7 +65,8 @@ function printRoot(container: HTMLElement): HTMLElement | null {
   return container.querySelector(`[${PRINT_READY_ATTRIBUTE}]`);
 }
 
-describe('PrintPage', () => {
+// The first render loads the print chunk and ECharts, which takes seconds on a busy machine.
+describe('PrintPage', { timeout: 20_000 }, () => {
   it('heads the first page with the title, the period and the filters, on paper-light colours', async () => {
     mockFetch((request) =>
       request.url.pathname === '/dashboards/v1/uni1/dash1'

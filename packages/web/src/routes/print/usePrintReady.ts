@@ -19,14 +19,22 @@ export function usePrintReady(root: RefObject<HTMLElement | null>, cardCount: nu
     const element = root.current;
     if (!element) return;
     let frame = 0;
+    let pending = false;
     const check = () => {
-      cancelAnimationFrame(frame);
       if (!allSettled(element, cardCount)) {
+        cancelAnimationFrame(frame);
+        pending = false;
         setReady(false);
         return;
       }
+      // Renderers keep changing the DOM as they draw; a check already on its way is not started over.
+      if (pending) return;
+      pending = true;
       frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => setReady(allSettled(element, cardCount)));
+        frame = requestAnimationFrame(() => {
+          pending = false;
+          setReady(allSettled(element, cardCount));
+        });
       });
     };
     const observer = new MutationObserver(check);
