@@ -134,6 +134,7 @@ export function createGuestService(deps: GuestServiceDeps) {
       }
       const sessionId = randomToken();
       const expiresAt = now() + GUEST_SESSION_TTL_MS;
+      await deps.repository.deleteExpiredGuestSessions(new Date(now()));
       await deps.repository.insertGuestSession({
         idHash: hash(sessionId),
         dashboardId: dashboard.id,

@@ -178,6 +178,20 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
       expect(elsewhere.response.json().dashboardId).toBe(dashboard.id);
     });
 
+    it('ends a guest session when its 3 hours are over', async () => {
+      const dashboard = await createDashboard(t.app, owner, { title: 'Expira' });
+      const { publishedToken } = await publish(dashboard.id);
+      const { cookie } = await enterAsGuest({ token: publishedToken });
+      const read = () => t.app.inject({ url: dashboardPath(dashboard.id), headers: { cookie } });
+      expect((await read()).statusCode).toBe(200);
+      await t.stores.meta.db
+        .updateTable('guest_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('dashboard_id', '=', dashboard.id)
+        .execute();
+      expect((await read()).statusCode).toBe(401);
+    });
+
     it('revokes old holders on their next request after regenerate and after unpublish', async () => {
       const dashboard = await createDashboard(t.app, owner, { title: 'Revogar' });
       const { publishedToken, accessCode } = await publish(dashboard.id);

@@ -66,6 +66,10 @@ export function createPublishingRepository(db: Kysely<MetaDatabase>) {
     findGuestSession: (idHash: string) =>
       db.selectFrom('guest_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst(),
 
+    /** Ended guest sessions nobody came back with; removed as new ones open. */
+    deleteExpiredGuestSessions: (now: Date) =>
+      db.deleteFrom('guest_sessions').where('expires_at', '<=', now).execute(),
+
     deleteGuestSession: (idHash: string) =>
       db.deleteFrom('guest_sessions').where('id_hash', '=', idHash).execute(),
 
