@@ -1,5 +1,5 @@
 import { REALTIME_EVENTS, REALTIME_HEARTBEAT_MS } from '@mirante/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ResolvedViewer, Viewers } from '../../http/viewer.ts';
@@ -23,14 +23,13 @@ export function realtimeRoutes(viewers: Viewers, bus: RealtimeBus): FastifyPlugi
     app.addHook('preClose', async () => hub.closeAll());
 
     const subscribe = (
-      request: FastifyRequest,
       reply: FastifyReply,
       viewer: ResolvedViewer,
       universeId: string,
       dashboardId: string | null,
     ) => {
       let leave = () => {};
-      const stream = openSseStream(request, reply, () => leave());
+      const stream = openSseStream(reply, () => leave());
       leave = hub.add({ universeId, dashboardId, viewer, stream });
       stream.send(REALTIME_EVENTS.ready, { universeId, dashboardId });
     };
@@ -41,7 +40,7 @@ export function realtimeRoutes(viewers: Viewers, bus: RealtimeBus): FastifyPlugi
       async (request, reply) => {
         const viewer = await viewers.resolve(request);
         await viewers.requireUniverseReader(viewer.viewer, request.params.universeId);
-        subscribe(request, reply, viewer, request.params.universeId, null);
+        subscribe(reply, viewer, request.params.universeId, null);
       },
     );
 
@@ -52,7 +51,7 @@ export function realtimeRoutes(viewers: Viewers, bus: RealtimeBus): FastifyPlugi
         const { universeId, dashboardId } = request.params;
         const viewer = await viewers.resolve(request);
         await viewers.requireDashboardReader(viewer.viewer, universeId, dashboardId);
-        subscribe(request, reply, viewer, universeId, dashboardId);
+        subscribe(reply, viewer, universeId, dashboardId);
       },
     );
   };

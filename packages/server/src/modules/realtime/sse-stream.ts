@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** One open server-sent-events response. */
 export interface SseStream {
@@ -15,7 +15,7 @@ const RETRY_MS = 2000;
  * Takes the response over from Fastify and starts an event stream, keeping the headers already set for the
  * request (security headers, request id). `onClose` runs once, whoever ends the stream.
  */
-export function openSseStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): SseStream {
+export function openSseStream(reply: FastifyReply, onClose: () => void): SseStream {
   reply.hijack();
   const raw = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -33,7 +33,7 @@ export function openSseStream(request: FastifyRequest, reply: FastifyReply, onCl
     closed = true;
     onClose();
   };
-  request.raw.on('close', finish);
+  // The response's close: the peer went away, or the stream was ended here.
   raw.on('close', finish);
   raw.on('error', finish);
   return {
