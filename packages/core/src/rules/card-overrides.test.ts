@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardProps } from '../cards/card-definition.ts';
-import { CARD_CONFIG_VERSION, type CardConfig, NO_CARD_OVERRIDES } from '../contracts/dashboard.ts';
+import type { CardConfig } from '../contracts/dashboard.ts';
+import { cardConfigFixture } from './card-config-fixture.ts';
 import { effectiveCard, filterFromSelected, type OverridableDefinition } from './card-overrides.ts';
 
 const definition: OverridableDefinition = {
@@ -15,16 +16,7 @@ const definition: OverridableDefinition = {
     selectedFilters: { themes: ['Preço'], replied: [true], query: ['entrega'] },
   } as CardProps,
 };
-const config: CardConfig = {
-  uid: 'c1',
-  id: 'X',
-  width: 6,
-  height: 'MID',
-  title: null,
-  description: null,
-  configVersion: CARD_CONFIG_VERSION,
-  ...NO_CARD_OVERRIDES,
-};
+const config: CardConfig = cardConfigFixture('c1', 'X');
 
 describe('card overrides', () => {
   it('behaves as the definition while every override is null', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeLog, type ChangeLogInput } from '../contracts/change-log.ts';
-import { CARD_CONFIG_VERSION, type CardConfig, NO_CARD_OVERRIDES } from '../contracts/dashboard.ts';
+import { cardConfigFixture } from './card-config-fixture.ts';
 import { applyChangeLogs, type ChangeLogFacts, type DefinitionLookup, lookupIn } from './change-log.ts';
 
 const definitions: Record<string, ChangeLogFacts> = {
@@ -28,17 +28,7 @@ const definitions: Record<string, ChangeLogFacts> = {
 };
 const lookup: DefinitionLookup = (id) => definitions[id] ?? null;
 
-const card = (uid: string, id: string, extra: Partial<CardConfig> = {}): CardConfig => ({
-  uid,
-  id,
-  width: 6,
-  height: 'MID',
-  title: null,
-  description: null,
-  configVersion: CARD_CONFIG_VERSION,
-  ...NO_CARD_OVERRIDES,
-  ...extra,
-});
+const card = cardConfigFixture;
 const log = (input: ChangeLogInput) => ChangeLog.parse(input);
 
 const cards = [card('a', 'LSN_1'), card('b', 'BLIP_3'), card('c', 'BLIP_40'), card('d', 'GONE_1')];
