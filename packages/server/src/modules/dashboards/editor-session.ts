@@ -1,21 +1,16 @@
-import { DASHBOARD_TOKEN_COOKIE, type MessageKey, SESSION_COOKIE, SESSION_HEADER } from '@mirante/core';
+import type { MessageKey } from '@mirante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requireSession } from '../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
 
 /**
- * A preHandler for changes: a signed-in user (with the anti-forgery header). A guest (dashboard-token cookie,
- * no session) gets 403: guest sessions are read-only. Without either, 401 with `unauthenticatedKey`.
+ * requireSession for changes, whose 401 can say what needs the login: the publishing options answer 'Você
+ * precisar estar logado para alterar as opções de publicação' (spec §6). Guests still get 403.
  */
-export function requireEditorSession(
-  auth: AuthService,
-  unauthenticatedKey: MessageKey = 'errors.unauthenticated',
-) {
+export function requireEditorSession(auth: AuthService, unauthenticatedKey: MessageKey = 'errors.unauthenticated') {
   const session = requireSession(auth);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const hasSession = request.headers[SESSION_HEADER] !== undefined || request.cookies[SESSION_COOKIE];
-    if (!hasSession && request.cookies[DASHBOARD_TOKEN_COOKIE]) throw forbidden();
     try {
       await session(request, reply);
     } catch (error) {

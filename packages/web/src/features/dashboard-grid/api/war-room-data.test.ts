@@ -80,7 +80,7 @@ describe('warRoomCardData', () => {
     });
   });
 
-  it('passes top posts and influencers on as they are, and lays influencers out as a table', () => {
+  it('passes posts and found authors on, ranks influencers by the card metric and lays them out as a table', () => {
     const post = { id: 'p1' } as WarRoomPost;
     expect(dataOf('LSN_11', { endpoint: 'top-posts', docs: [post] })).toEqual({
       kind: 'posts',
@@ -91,8 +91,12 @@ describe('warRoomCardData', () => {
       posts: [post],
     });
     expect(dataOf('LSN_10', { endpoint: 'top-influencers', docs: [author] })).toEqual({
-      kind: 'authors',
-      authors: [author],
+      kind: 'values',
+      items: [{ key: 'instagram:u1', name: 'ana', value: 1500, color: null, channel: 'instagram' }],
+      format: 'count',
+    });
+    expect(dataOf('LSN_47', { endpoint: 'top-influencers', docs: [author] })).toMatchObject({
+      items: [{ name: 'ana', value: 90 }],
     });
     expect(dataOf('LSN_74', { endpoint: 'search-user', docs: [author] })).toEqual({
       kind: 'authors',

@@ -102,6 +102,22 @@ function authorsTable(docs: WarRoomDocs<'top-influencers'>, t: Translate): CardD
   };
 }
 
+/** Influencers ranked by the card's metric: their interactions, or their reach (followers). */
+function authorsRanking(definition: CardDefinition, docs: WarRoomDocs<'top-influencers'>): CardData {
+  const byInteractions = definition.props.metric === 'interactions';
+  return {
+    kind: 'values',
+    items: docs.map((author) => ({
+      key: `${author.channel}:${author.uid}`,
+      name: author.username ?? author.uid,
+      value: byInteractions ? author.interactions : author.followers,
+      color: null,
+      channel: author.channel,
+    })),
+    format: 'count',
+  };
+}
+
 /** A war-room answer as the data shape the card's component type draws. */
 export function warRoomCardData(definition: CardDefinition, answer: WarRoomAnswer, t: Translate): CardData {
   const { componentType } = definition;
@@ -109,9 +125,9 @@ export function warRoomCardData(definition: CardDefinition, answer: WarRoomAnswe
     case 'monitoring-overview':
       return overviewValue(definition, answer.docs);
     case 'top-influencers':
-      return componentType === 'dataTable'
-        ? authorsTable(answer.docs, t)
-        : { kind: 'authors', authors: answer.docs };
+      if (componentType === 'dataTable') return authorsTable(answer.docs, t);
+      if (componentType === 'ranking') return authorsRanking(definition, answer.docs);
+      return { kind: 'authors', authors: answer.docs };
     case 'search-user':
       return { kind: 'authors', authors: answer.docs };
     case 'top-posts':
