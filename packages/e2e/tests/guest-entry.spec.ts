@@ -74,3 +74,17 @@ test('a guest without a session who opens the public dashboard gets the access-c
   await expect(page).toHaveURL(new RegExp(`${DEMO.tokenPath}/?$`));
   await expect(page.getByLabel('Código de acesso')).toBeVisible();
 });
+
+test('the campaign shortcut opens its dashboard as public with the campaign token cookie', async ({
+  page,
+}) => {
+  const dashboardRequest = page.waitForRequest((request) =>
+    request.url().endsWith(`/dashboards/v1/${DEMO.universeId}/${DEMO.dashboardId}`),
+  );
+  await page.goto('/campanha');
+  const request = await dashboardRequest;
+  expect(await request.headerValue('cookie')).toContain('dashboard-token=campanha');
+  // The demo build's campaign token opens no session, so the guest is asked for an access code.
+  await expect(page).toHaveURL(new RegExp(`${DEMO.tokenPath}/?$`));
+  await expect(page.getByLabel('Código de acesso')).toBeVisible();
+});
