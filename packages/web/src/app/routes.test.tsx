@@ -66,3 +66,13 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });
 });
+
+describe('loading overlay', () => {
+  it('covers the page while its initial data loads', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderApp(routes, ['/acc1/uni1/login']);
+    const overlay = await screen.findByRole('status');
+    expect(overlay.textContent).toBe('Carregando…');
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+  });
+});

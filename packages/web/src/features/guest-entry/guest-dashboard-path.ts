@@ -10,3 +10,12 @@ export function guestDashboardPath(
   const query = new URLSearchParams({ dashboard: grant.dashboardId, [PUBLIC_QUERY]: '1' });
   return `/${encodeURIComponent(grant.accountId)}/${encodeURIComponent(grant.universeId)}/dashboard?${query}`;
 }
+
+/** Query parameter of a shared link that carries the published dashboard's token. */
+export const TOKEN_QUERY = 'token';
+
+/** The path of a published dashboard's shared link (the sharing panel prefixes the origin). */
+export function guestLinkPath(accountId: string, universeId: string, token: string): string {
+  const query = new URLSearchParams({ [TOKEN_QUERY]: token });
+  return `/${encodeURIComponent(accountId)}/${encodeURIComponent(universeId)}/token?${query}`;
+}

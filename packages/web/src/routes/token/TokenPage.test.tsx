@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { guestLinkPath } from '../../features/guest-entry/guest-dashboard-path.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { TokenPage } from './TokenPage.tsx';
@@ -77,7 +78,7 @@ describe('TokenPage', () => {
 
   it('asks only for the e-mail and consent when the guest follows a token link', async () => {
     const { requests } = mockFetch(() => jsonResponse(grant));
-    renderApp(routes, ['/acc1/uni1/token?token=tok-123']);
+    renderApp(routes, [guestLinkPath('acc1', 'uni1', 'tok-123')]);
 
     expect(await screen.findByLabelText(/E-mail/)).toBeTruthy();
     expect(screen.queryByLabelText(/Código de acesso/)).toBeNull();

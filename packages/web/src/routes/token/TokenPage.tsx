@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EntryLayout } from '../../app/EntryLayout.tsx';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { GuestAccessForm, type GuestEntry } from '../../features/guest-entry/components/GuestAccessForm.tsx';
-import { guestDashboardPath } from '../../features/guest-entry/guest-dashboard-path.ts';
+import { guestDashboardPath, TOKEN_QUERY } from '../../features/guest-entry/guest-dashboard-path.ts';
 
 /**
  * Guest entry to a published dashboard (spec §2, §6): `?token=` of a shared link asks only for the e-mail
@@ -15,7 +15,7 @@ export function TokenPage() {
   const navigate = useNavigate();
   const { universeId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = searchParams.get(TOKEN_QUERY);
   const entry: GuestEntry = token ? { kind: 'token', token } : { kind: 'code' };
 
   function handleGranted(grant: GuestAccessResponse) {
