@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultDateRange,
   parseDateRangeParam,
+  previousDateRange,
   startOfZonedDateKey,
   startOfZonedDay,
   zonedDateKey,
@@ -34,6 +35,10 @@ describe('dates in America/Sao_Paulo', () => {
     expect(parseDateRangeParam('10:20')).toEqual({ start: 10, end: 20 });
     expect(parseDateRangeParam('20:10')).toBeNull();
     expect(parseDateRangeParam('abc')).toBeNull();
+  });
+
+  it('takes the previous period of equal length, ending just before the range', () => {
+    expect(previousDateRange({ start: 1000, end: 1500 })).toEqual({ start: 500, end: 999 });
   });
 
   it('starts a calendar date at its São Paulo midnight and refuses dates that do not exist', () => {
