@@ -1,0 +1,200 @@
+// The web benchmark: time from navigation until all 40 cards of a mixed dashboard are rendered, in headless
+// Chromium, with cached data. Usage: `npm run bench:web -w @mirante/bench -- [--runs N] [--no-build]` (or
+// `npx tsx bench/web/dashboard-render.bench.ts` with the same flags); in the environment: BENCH_RUNS (9
+// measured runs), BENCH_NO_BUILD=1 (use the existing packages/web/dist), CHROMIUM_PATH (/usr/bin/chromium).
+//
+// It seeds the demo account in a temp data dir with the server's own code, adds a 40-card dashboard of mixed
+// component types (charts, war-room cards and static cards of the brand universe) through the dashboards
+// repository, starts the real server (API and built web app) on a free port and signs in. One warm-up load
+// fills the server's result cache and the browser's HTTP cache; each measured run then opens the dashboard in
+// a new tab of the same browser and reads, in the page, performance.now() (ms since navigation start) at the
+// first animation frame where all 40 cards have left the loading state, and when the last card-data answer
+// arrived (the rest is drawing). Prints every run, the median and p95, and the states the cards ended in.
+// Target: median under 1.5 s on the 2-core machine. The figure depends on the machine's load: run it alone.
+/// <reference lib="dom" />
+// (The functions handed to page.waitForFunction and addInitScript run in the browser.)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type CardDefinition, cardRegistry, SESSION_HEADER_2 } from '@mirante/core';
+import { pino } from 'pino';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { DEMO, seedDemo } from '../../packages/server/src/demo/seed-demo.ts';
+import { createAccountsRepository } from '../../packages/server/src/modules/accounts/repository.ts';
+import { newDashboard } from '../../packages/server/src/modules/dashboards/new-dashboard.ts';
+import { createDashboardsRepository } from '../../packages/server/src/modules/dashboards/repository.ts';
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CHROMIUM_PATH,
+} from '../../packages/server/src/modules/exports/pdf-printer.ts';
+import { createSettings } from '../../packages/server/src/stores/meta/settings.ts';
+import { openStores } from '../../packages/server/src/stores/open-stores.ts';
+import { median, ms, table } from '../analytics/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '9' },
+    'no-build': { type: 'boolean', default: process.env.BENCH_NO_BUILD === '1' },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs) || 9);
+const CARDS = 40;
+const TARGET_MS = 1_500;
+const DASHBOARD_ID = 'bench-40-cards';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(root, 'packages/web/dist');
+
+/**
+ * 40 cards of the brand universe's sources (charts service, war-room, static), taken round-robin by component
+ * type so every type available is on the dashboard, in catalogue order within a type.
+ */
+function mixedCards(): CardDefinition[] {
+  const served = new Set(['charts-service', 'war-room', 'none']);
+  const byType = new Map<string, CardDefinition[]>();
+  for (const card of cardRegistry.all()) {
+    if (!served.has(card.query.service) || !['listening', 'owned-earned', 'static'].includes(card.area))
+      continue;
+    if (card.componentType === 'importFile' || card.componentType === 'search') continue;
+    byType.set(card.componentType, [...(byType.get(card.componentType) ?? []), card]);
+  }
+  const picked: CardDefinition[] = [];
+  for (let round = 0; picked.length < CARDS; round += 1) {
+    const before = picked.length;
+    for (const cards of byType.values()) {
+      const card = cards[round];
+      if (card && picked.length < CARDS) picked.push(card);
+    }
+    if (picked.length === before) throw new Error(`only ${picked.length} cards to choose from`);
+  }
+  return picked;
+}
+
+function p95(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+}
+
+if (!values['no-build'] || !fs.existsSync(path.join(webDist, 'index.html'))) {
+  process.stdout.write('building the web app…\n');
+  execFileSync('npm', ['run', 'build', '-w', '@mirante/web'], { cwd: root, stdio: 'ignore' });
+}
+
+const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mirante-bench-web-'));
+const config = loadConfig({ MIRANTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const stores = await openStores(config);
+const db = stores.meta.db;
+const dashboards = createDashboardsRepository(db);
+process.stdout.write('seeding the demo account…\n');
+await seedDemo({
+  accounts: createAccountsRepository(db),
+  dashboards,
+  settings: createSettings(db),
+  analytics: stores.analytics,
+  secret: stores.secret,
+  log: pino({ level: 'warn' }),
+});
+const cards = mixedCards();
+await dashboards.insert(
+  newDashboard({
+    id: DASHBOARD_ID,
+    universeId: DEMO.brandUniverseId,
+    title: 'Benchmark: 40 componentes',
+    ownerEmail: DEMO.email,
+    cardIds: cards.map((card) => card.id),
+  }),
+  DEMO.email,
+);
+
+const app = await buildApp(config, stores, { webDist });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const url = `${base}/${DEMO.accountId}/${DEMO.brandUniverseId}/dashboard?dashboard=${DASHBOARD_ID}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+});
+try {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  // Signing in through the context's own request client leaves the HttpOnly session cookie in the browser;
+  // the second id goes where the web app keeps it.
+  const login = await context.request.post(`${base}/auth/prod/session/login`, {
+    data: { username: DEMO.email, password: DEMO.password },
+  });
+  if (!login.ok()) throw new Error(`login failed: HTTP ${login.status()}`);
+  const secondId = login.headers()[SESSION_HEADER_2] ?? '';
+  await context.addInitScript((id) => localStorage.setItem('mirante.session2', id), secondId);
+
+  /** Opens the dashboard in a new tab; ms from navigation start until every card has settled. */
+  async function load() {
+    const page = await context.newPage();
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      const settled = await page.waitForFunction(
+        (count) => {
+          const nodes = Array.from(document.querySelectorAll('[data-card-id]'));
+          if (nodes.length < count || nodes.some((node) => node.getAttribute('data-state') === 'loading'))
+            return null;
+          const states: Record<string, number> = {};
+          for (const node of nodes) {
+            const state = node.getAttribute('data-state') ?? '?';
+            states[state] = (states[state] ?? 0) + 1;
+          }
+          // When the last card-data answer arrived: the rest of the time is the browser drawing.
+          const fetches = performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
+            .map((entry) => ({ name: entry.name, end: (entry as PerformanceResourceTiming).responseEnd }));
+          const slowest = fetches.sort((a, b) => b.end - a.end).slice(0, 3);
+          return { elapsed: performance.now(), states, dataAt: slowest[0]?.end ?? 0, slowest };
+        },
+        CARDS,
+        { polling: 'raf', timeout: 120_000 },
+      );
+      const value = await settled.jsonValue();
+      if (!value) throw new Error('the cards did not settle');
+      return value;
+    } finally {
+      await page.close();
+    }
+  }
+
+  const warm = await load();
+  process.stdout.write(`warm-up load (server cache and browser cache cold): ${ms(warm.elapsed)}\n`);
+  const samples: number[] = [];
+  const dataTimes: number[] = [];
+  let last = warm;
+  for (let run = 0; run < RUNS; run += 1) {
+    last = await load();
+    samples.push(last.elapsed);
+    dataTimes.push(last.dataAt);
+  }
+
+  const types = new Set(cards.map((card) => card.componentType));
+  process.stdout.write(
+    `\n${CARDS} cards of ${types.size} component types (${[...types].join(', ')})\n` +
+      `card states at the end of the last run: ${JSON.stringify(last.states)}\n` +
+      `slowest card-data answers of the last run: ${last.slowest.map((f) => `${ms(f.end)} ${new URL(f.name).pathname}`).join(', ')}\n\n` +
+      `${table([
+        ['run', 'navigation → all cards rendered', 'navigation → last card data'],
+        ...samples.map((sample, run) => [String(run + 1), ms(sample), ms(dataTimes[run] ?? Number.NaN)]),
+      ])}\n\n` +
+      `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs ` +
+      `(target: median under ${ms(TARGET_MS)}: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})\n`,
+  );
+} finally {
+  await browser.close();
+  await app.close();
+  await fsp.rm(dataDir, { recursive: true, force: true });
+}
