@@ -110,6 +110,13 @@ test('dark by default, light on request, and the choice holds on the next screen
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
+test("an unknown user says 'Usuário não encontrado' and stays on the login", async ({ page }) => {
+  await page.goto(DEMO.loginPath);
+  await fillLogin(page, 'ninguem@mirante.local', 'qualquer-senha');
+  await expect(page.getByRole('alert')).toHaveText('Usuário não encontrado');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.loginPath}/?$`));
+});
+
 test('login by keyboard alone, with a visible focus ring', async ({ page }) => {
   await page.goto(DEMO.loginPath);
   await expect(page.getByLabel('E-mail')).toBeVisible();

@@ -101,6 +101,36 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No Token Received');
   });
 
+  it("says 'Usuário não encontrado' for an unknown user, and passes on the limit after too many tries", async () => {
+    let attempts = 0;
+    mockFetch(({ url }) => {
+      if (url.pathname !== '/auth/prod/session/login') return unauthenticated();
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(
+            {
+              status: 'error',
+              error: { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado', fields: null },
+            },
+            401,
+          )
+        : jsonResponse(
+            {
+              status: 'error',
+              error: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde.', fields: null },
+            },
+            429,
+          );
+    });
+    renderApp(routes, ['/acc1/uni1/login']);
+
+    await screen.findByLabelText('E-mail');
+    fillAndSubmit('ninguem@example.com', 'segredo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Usuário não encontrado');
+    fillAndSubmit('ninguem@example.com', 'segredo');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Muitas tentativas. Aguarde.'));
+  });
+
   it('shows the generic message when the server cannot be reached', async () => {
     mockFetch(({ url }) => {
       if (url.pathname === '/auth/prod/session/login') throw new TypeError('Failed to fetch');

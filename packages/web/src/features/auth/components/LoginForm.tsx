@@ -13,9 +13,13 @@ interface LoginFormProps {
 
 const CREDENTIAL_ERRORS = new Set(['USER_NOT_FOUND', 'WRONG_PASSWORD']);
 
-/** Wrong user or password come back as a 401 with the server's pt-BR message; anything else is generic. */
+/**
+ * Wrong user or password come back as a 401, too many attempts as a 429, each with the server's pt-BR
+ * message; anything else is generic.
+ */
 function loginFailureText(error: Error, t: I18nValue['t']): string {
   if (error instanceof MissingSessionError) return t('login.errors.noToken');
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return error.message;
   if (error instanceof ApiError && error.status === 401 && CREDENTIAL_ERRORS.has(error.code ?? '')) {
     return error.message;
   }
