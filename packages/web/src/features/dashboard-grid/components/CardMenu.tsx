@@ -6,6 +6,7 @@ import { cardDataRows } from '../../../cards/card-data-rows.ts';
 import type { ChartExportHandle } from '../../../cards/chart-export.ts';
 import { type CardExportFormat, cardExportFile } from '../../../cards/exports/card-export-file.ts';
 import { downloadBlob } from '../../../cards/exports/download-file.ts';
+import classes from './CardMenu.module.css';
 
 interface CardMenuProps {
   title: string;
@@ -58,7 +59,13 @@ export function CardMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${t('card.menu')}: ${title}`}>
+        <ActionIcon
+          className={classes.menuButton}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`${t('card.menu')}: ${title}`}
+        >
           <span aria-hidden="true">⋮</span>
         </ActionIcon>
       </Menu.Target>
