@@ -9,7 +9,6 @@ import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CustomCardsService } from './custom-cards-service.ts';
-import { requireEditorSession } from './editor-session.ts';
 
 const Params = z.object({ universeId: z.string().min(1) });
 
@@ -40,7 +39,7 @@ export function customCardsRoutes(deps: {
           body: CreateCustomComponentRequest,
           response: { 201: CustomComponentResponse },
         },
-        preHandler: requireEditorSession(deps.auth),
+        preHandler: requireSession(deps.auth),
       },
       async (request, reply) => {
         const { user } = sessionOf(request);
@@ -53,7 +52,7 @@ export function customCardsRoutes(deps: {
       '/cards/v1/:universeId/custom/:componentId',
       {
         schema: { params: Params.extend({ componentId: z.string().min(1) }) },
-        preHandler: requireEditorSession(deps.auth),
+        preHandler: requireSession(deps.auth),
       },
       async (request, reply) => {
         const { user } = sessionOf(request);

@@ -8,7 +8,10 @@ import type { AuthService } from '../auth/service.ts';
  * requireSession for changes, whose 401 can say what needs the login: the publishing options answer 'Você
  * precisar estar logado para alterar as opções de publicação' (spec §6). Guests still get 403.
  */
-export function requireEditorSession(auth: AuthService, unauthenticatedKey: MessageKey = 'errors.unauthenticated') {
+export function requireEditorSession(
+  auth: AuthService,
+  unauthenticatedKey: MessageKey = 'errors.unauthenticated',
+) {
   const session = requireSession(auth);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { requireEditorSession } from './editor-session.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 
 const Params = z.object({ universeId: z.string().min(1), dashboardId: z.string().min(1) });
@@ -37,7 +36,7 @@ export function onboardingRoutes(deps: {
       path,
       {
         schema: { params: Params, body: OnboardingDocument, response: { 200: OnboardingResponse } },
-        preHandler: requireEditorSession(deps.auth),
+        preHandler: requireSession(deps.auth),
       },
       async (request) => {
         const { user } = sessionOf(request);

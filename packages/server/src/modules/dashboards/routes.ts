@@ -22,7 +22,6 @@ import type { AuthService } from '../auth/service.ts';
 import type { GuestService } from '../publishing/guest-service.ts';
 import { answerConflicts } from './dashboard-conflict-error.ts';
 import type { Actor } from './dashboard-writer.ts';
-import { requireEditorSession } from './editor-session.ts';
 import type { DashboardsService } from './service.ts';
 
 const UniverseParams = z.object({ universeId: z.string().min(1) });
@@ -43,7 +42,7 @@ export interface DashboardsRoutesDeps {
  */
 export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsyncZod {
   const { auth, accounts, dashboards, guests } = deps;
-  const editor = requireEditorSession(auth);
+  const editor = requireSession(auth);
 
   /** The signed-in editor of a universe they belong to (404 for other tenants' universes). */
   async function actorIn(request: FastifyRequest, universeId: string): Promise<Actor> {
