@@ -1,4 +1,4 @@
-import { DASHBOARD_TOKEN_COOKIE, SESSION_HEADER, SESSION_HEADER_2 } from '@mirante/core';
+import { DASHBOARD_TOKEN_COOKIE } from '@mirante/core';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../demo/seed-demo.ts';
 import { createProvisioning } from '../modules/accounts/provisioning.ts';
@@ -8,31 +8,15 @@ import { createAuditLog } from '../modules/auth/audit-log.ts';
 import { createUniversesRepository } from '../modules/universes/repository.ts';
 import { createUniversesService } from '../modules/universes/service.ts';
 import type { Stores } from '../stores/open-stores.ts';
+import { type SessionHeaders, signIn } from '../test-support/sign-in.ts';
 
-/** The two session ids a signed-in browser sends; `cookie` carries the first the way a browser does. */
-export interface SessionHeaders {
-  [SESSION_HEADER]: string;
-  [SESSION_HEADER_2]: string;
-}
+export type { SessionHeaders };
 
 export const FIXTURE_PASSWORD = 'senha-de-teste-123';
 
-export async function login(
-  app: FastifyInstance,
-  email: string,
-  password = FIXTURE_PASSWORD,
-): Promise<SessionHeaders> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth/prod/session/login',
-    payload: { username: email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
-  return {
-    [SESSION_HEADER]: String(response.headers[SESSION_HEADER]),
-    [SESSION_HEADER_2]: String(response.headers[SESSION_HEADER_2]),
-  };
-}
+/** Signs a fixture user in (the demo user has its own password). */
+export const login = (app: FastifyInstance, email: string, password = FIXTURE_PASSWORD) =>
+  signIn(app, email, password);
 
 /** One account's side of the tenancy tests: a universe, a dashboard, its editor and a universe member. */
 export interface Tenant {

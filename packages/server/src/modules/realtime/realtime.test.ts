@@ -114,20 +114,15 @@ describe.each(TEST_STORES)('realtime dashboard changes over SSE (%s)', (store) =
     stream.close();
   });
 
-  it('a dashboard stream hears only its dashboard', async () => {
-    const stream = await dashboardStream(a, browser(a.member));
+  it.each([
+    ['a dashboard stream hears only its dashboard', 'dashboard'],
+    ['a universe stream leaves out the dashboards its user may not see', 'universe'],
+  ] as const)('%s', async (_name, kind) => {
+    const open = kind === 'dashboard' ? dashboardStream : universeStream;
+    const stream = await open(a, browser(a.member));
     await stream.next();
-    await saveTitle(t.app, a, a.editor, 'Rascunho', privateId);
-    const version = await saveTitle(t.app, a, a.editor, 'Visão geral');
-    expect(await stream.next()).toMatchObject({ data: { dashboardId: a.dashboardId, version } });
-    stream.close();
-  });
-
-  it('a universe stream leaves out the dashboards its user may not see', async () => {
-    const stream = await universeStream(a, browser(a.member));
-    await stream.next();
-    await saveTitle(t.app, a, a.editor, 'Rascunho 2', privateId);
-    const version = await saveTitle(t.app, a, a.editor, 'Visão geral 2');
+    await saveTitle(t.app, a, a.editor, `Rascunho ${kind}`, privateId);
+    const version = await saveTitle(t.app, a, a.editor, `Visão geral ${kind}`);
     expect(await stream.next()).toMatchObject({ data: { dashboardId: a.dashboardId, version } });
     stream.close();
   });

@@ -4,10 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { sessionOf } from '../../http/session.ts';
+import { requireSession, sessionOf } from '../../http/session.ts';
 import type { Viewers } from '../../http/viewer.ts';
 import type { AuthService } from '../auth/service.ts';
-import { requireEditorSession } from '../dashboards/editor-session.ts';
 import { OBJECT_ID } from './blob-store.ts';
 import { type StorageService, tooLarge } from './service.ts';
 
@@ -39,8 +38,8 @@ export function storageRoutes(
   storage: StorageService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // Guests get 403 here: their sessions are read-only.
-    const editor = requireEditorSession(auth);
+    // Changes need a user session (guests get 403: their sessions are read-only).
+    const editor = requireSession(auth);
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 4 } });
 
     app.post(
