@@ -86,8 +86,11 @@ export function chartToolbox(context: ChartOptionContext, zoom: boolean): Toolbo
   };
 }
 
-/** The legend scrolls on one line at the top, leaving room for the toolbox on the right. */
-export const CHART_LEGEND: LegendComponentOption = { type: 'scroll', top: 0, left: 0, right: 88 };
+/**
+ * The legend scrolls on one line at the top, leaving room for the toolbox on the right (a scroll legend takes
+ * no `right` bound when `left` is set, so its width bounds it).
+ */
+export const CHART_LEGEND: LegendComponentOption = { type: 'scroll', top: 0, left: 0, width: '75%' };
 
 /** Wheel zoom only with Ctrl, so scrolling the dashboard over a chart still scrolls the page. */
 export const INSIDE_ZOOM: DataZoomComponentOption = {
