@@ -20,7 +20,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(here, '../../test-results/e2e'),
+  // Each run empties its output dir: parallel runs on one machine can each pass their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(here, '../../test-results/e2e'),
   globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
