@@ -8,18 +8,9 @@ import { DEMO } from '../demo/seed-demo.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { DATASET_TABLES } from '../stores/analytics/datasets.ts';
 import { closeStores, openStores } from '../stores/open-stores.ts';
+import { cliBuffers } from '../test-support/cli-buffers.ts';
 import type { DemoSummary } from './demo-command.ts';
 import { runCli } from './run-cli.ts';
-
-function buffers(env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    io: { env, stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) } },
-    stdout: () => out.join(''),
-    stderr: () => err.join(''),
-  };
-}
 
 describe('npm run cli -- demo', () => {
   let dataDir: string;
@@ -49,7 +40,7 @@ describe('npm run cli -- demo', () => {
   }
 
   it('builds a universe of N posts plus every other dataset, in the demo account, and reports it', async () => {
-    const run = buffers(env);
+    const run = cliBuffers(env);
     const code = await runCli(
       ['demo', '--posts', '5000', '--days', '30', '--universe', 'cli-teste', '--json'],
       run.io,
@@ -73,7 +64,7 @@ describe('npm run cli -- demo', () => {
   }, 180_000);
 
   it('replaces the same rows when run again for the same universe and seed', async () => {
-    const run = buffers(env);
+    const run = cliBuffers(env);
     expect(
       await runCli(['demo', '--posts', '5k', '--days', '30', '--universe', 'cli-teste', '--json'], run.io),
     ).toBe(0);
@@ -83,13 +74,13 @@ describe('npm run cli -- demo', () => {
   }, 60_000);
 
   it('explains a wrong invocation with the usage and exit code 2', async () => {
-    const missing = buffers(env);
+    const missing = cliBuffers(env);
     expect(await runCli(['demo'], missing.io)).toBe(2);
     expect(missing.stderr()).toContain('--posts is required');
     expect(missing.stderr()).toContain('Usage: npm run cli -- demo --posts N');
-    const bad = buffers(env);
+    const bad = cliBuffers(env);
     expect(await runCli(['demo', '--posts', '-3'], bad.io)).toBe(2);
-    const unknown = buffers(env);
+    const unknown = cliBuffers(env);
     expect(await runCli(['nada'], unknown.io)).toBe(2);
     expect(unknown.stderr()).toContain("Unknown command 'nada'");
   });

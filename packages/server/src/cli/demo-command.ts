@@ -1,12 +1,10 @@
-import { parseArgs } from 'node:util';
 import type { IngestDataset } from '@mirante/core';
-import { ConfigError, loadConfig } from '../config.ts';
 import { buildDemoUniverse } from '../demo/build-demo-universe.ts';
 import type { DemoProgress } from '../demo/demo-universe.ts';
 import { ensureDemoUniverse, hasDemoAccount } from '../demo/ensure-demo-universe.ts';
 import { DEMO } from '../demo/seed-demo.ts';
 import { closeStores, openStores } from '../stores/open-stores.ts';
-import { type CliIo, UsageError } from './cli-io.ts';
+import { type CliIo, loadCliConfig, parseCliArgs, UsageError } from './cli-io.ts';
 
 export const demoUsage = `demo --posts N [--universe ID] [--seed S] [--days D] [--json]
   Builds a universe of N generated posts (e.g. 5000, 1m, 10m) over D days (default 90) ending today, with
@@ -49,23 +47,12 @@ const short = (n: number) =>
   n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1_000 === 0 ? `${n / 1_000}k` : String(n);
 
 function parseDemoArgs(args: readonly string[]) {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        posts: { type: 'string' },
-        universe: { type: 'string' },
-        seed: { type: 'string' },
-        days: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseCliArgs(args, {
+    posts: { type: 'string' },
+    universe: { type: 'string' },
+    seed: { type: 'string' },
+    days: { type: 'string' },
+  });
   if (values.posts === undefined) throw new UsageError('--posts is required');
   const posts = parseCount('posts', String(values.posts), 1, 200_000_000);
   const universeId = String(values.universe ?? `demo-${short(posts)}`);
@@ -88,13 +75,7 @@ const number = (n: number) => Math.round(n).toLocaleString('en');
 /** `demo`: builds a universe of N generated posts plus every other dataset in proportion. */
 export async function demoCommand(args: readonly string[], io: CliIo): Promise<void> {
   const options = parseDemoArgs(args);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig({ LOG_LEVEL: 'silent', ...io.env });
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const config = loadCliConfig(io.env);
   const stores = await openStores(config).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(

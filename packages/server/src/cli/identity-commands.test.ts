@@ -8,18 +8,9 @@ import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
 import { resolveSecret } from '../secret.ts';
 import { openMetaStore } from '../stores/meta/meta-store.ts';
+import { cliBuffers } from '../test-support/cli-buffers.ts';
 import { createTestDatabase, TEST_STORES } from '../test-support/test-database.ts';
 import { runCli } from './run-cli.ts';
-
-function buffers(env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    io: { env, stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) } },
-    stdout: () => out.join(''),
-    stderr: () => err.join(''),
-  };
-}
 
 describe.each(TEST_STORES)(
   'npm run cli -- identity commands (%s)',
@@ -44,10 +35,11 @@ describe.each(TEST_STORES)(
       await fs.rm(dataDir, { recursive: true, force: true });
     });
 
-    /** Runs a command with --json and answers its exit code and parsed output. */
+    /** Runs a command line (words split on spaces, unless given as a list) with --json. */
     async function cli(...args: string[]) {
-      const run = buffers(env);
-      const code = await runCli([...args, '--json'], run.io);
+      const run = cliBuffers(env);
+      const words = args.length === 1 ? (args[0] ?? '').split(' ') : args;
+      const code = await runCli([...words, '--json'], run.io);
       return { code, json: code === 0 ? JSON.parse(run.stdout()) : null, stderr: run.stderr() };
     }
 
@@ -68,14 +60,7 @@ describe.each(TEST_STORES)(
       const account = await cli('create-account', '--name', 'Marca Ação');
       expect(account).toMatchObject({ code: 0, json: { id: 'marca-acao', name: 'Marca Ação' } });
 
-      const universe = await cli(
-        'create-universe',
-        '--account',
-        'marca-acao',
-        '--name',
-        'Escuta',
-        '--staging',
-      );
+      const universe = await cli('create-universe --account marca-acao --name Escuta --staging');
       expect(universe.code, universe.stderr).toBe(0);
       expect(universe.json).toMatchObject({ id: 'escuta', accountId: 'marca-acao', isStaging: true });
       token = universe.json.integrationToken;
@@ -96,20 +81,7 @@ describe.each(TEST_STORES)(
 
     it('creates a user with an argon2id password, in a group and a universe', async () => {
       const user = await cli(
-        'create-user',
-        '--account',
-        'marca-acao',
-        '--email',
-        'Bia@Marca.example',
-        '--password',
-        'senha-forte-1',
-        '--name',
-        'Bia',
-        '--admin',
-        '--group',
-        'Marketing',
-        '--universes',
-        'escuta',
+        'create-user --account marca-acao --email Bia@Marca.example --password senha-forte-1 --name Bia --admin --group Marketing --universes escuta',
       );
       expect(user.code, user.stderr).toBe(0);
       expect(user.json).toMatchObject({
@@ -131,38 +103,16 @@ describe.each(TEST_STORES)(
       expect(row.groupName).toBe('Marketing');
 
       const again = await cli(
-        'create-user',
-        '--account',
-        'marca-acao',
-        '--email',
-        'bia@marca.example',
-        '--password',
-        'outra-senha-1',
+        'create-user --account marca-acao --email bia@marca.example --password outra-senha-1',
       );
       expect(again.code).toBe(2);
       expect(again.stderr).toContain('already exists');
-      const short = await cli(
-        'create-user',
-        '--account',
-        'marca-acao',
-        '--email',
-        'c@marca.example',
-        '--password',
-        'curta',
-      );
+      const short = await cli('create-user --account marca-acao --email c@marca.example --password curta');
       expect(short.stderr).toContain('A nova senha deve ter pelo menos 8 caracteres.');
     });
 
     it('adds a user to a dashboard once: users list, userEmails, version, and universe membership', async () => {
-      await cli(
-        'create-user',
-        '--account',
-        'marca-acao',
-        '--email',
-        'caio@marca.example',
-        '--password',
-        'senha-do-caio',
-      );
+      await cli('create-user --account marca-acao --email caio@marca.example --password senha-do-caio');
       await withStore((db) =>
         createDashboardsRepository(db).insert(
           newDashboard({
@@ -175,31 +125,13 @@ describe.each(TEST_STORES)(
           'bia@marca.example',
         ),
       );
-      const added = await cli(
-        'add-user',
-        '--universe',
-        'escuta',
-        '--dashboard',
-        'painel',
-        '--email',
-        'caio@marca.example',
-      );
+      const added = await cli('add-user --universe escuta --dashboard painel --email caio@marca.example');
       expect(added).toMatchObject({
         code: 0,
         json: { dashboardId: 'painel', email: 'caio@marca.example', added: true },
       });
       expect(
-        (
-          await cli(
-            'add-user',
-            '--universe',
-            'escuta',
-            '--dashboard',
-            'painel',
-            '--email',
-            'caio@marca.example',
-          )
-        ).json.added,
+        (await cli('add-user --universe escuta --dashboard painel --email caio@marca.example')).json.added,
       ).toBe(false);
 
       const { doc, version, member } = await withStore(async (db) => ({
@@ -223,21 +155,13 @@ describe.each(TEST_STORES)(
       expect(version).toBe(2);
       expect(member).toEqual({ universe_id: 'escuta' });
 
-      const missing = await cli(
-        'add-user',
-        '--universe',
-        'escuta',
-        '--dashboard',
-        'nada',
-        '--email',
-        'caio@marca.example',
-      );
+      const missing = await cli('add-user --universe escuta --dashboard nada --email caio@marca.example');
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('no dashboard nada in universe escuta');
     });
 
     it('rotates the integration token: a new one is printed and only its hash is kept', async () => {
-      const rotated = await cli('rotate-token', '--universe', 'escuta');
+      const rotated = await cli('rotate-token --universe escuta');
       expect(rotated.code, rotated.stderr).toBe(0);
       expect(rotated.json.integrationToken).not.toBe(token);
       const stored = await withStore(async (db, secret) => ({
@@ -251,7 +175,7 @@ describe.each(TEST_STORES)(
         secret,
       }));
       expect(stored.hash).toBe(hashToken(rotated.json.integrationToken, stored.secret));
-      expect((await cli('rotate-token', '--universe', 'nenhum')).stderr).toContain('no universe nenhum');
+      expect((await cli('rotate-token --universe nenhum')).stderr).toContain('no universe nenhum');
     });
 
     it('adds tenants to a universe and grants roles in an account', async () => {
@@ -263,19 +187,10 @@ describe.each(TEST_STORES)(
       expect((await cli('create-tenant', '--universe', 'escuta', '--name', 'Loja Centro')).stderr).toContain(
         'already exists',
       );
-      const role = await cli(
-        'grant-role',
-        '--email',
-        'caio@marca.example',
-        '--account',
-        'marca-acao',
-        '--role',
-        'master',
-      );
+      const role = await cli('grant-role --email caio@marca.example --account marca-acao --role master');
       expect(role).toMatchObject({ code: 0, json: { email: 'caio@marca.example', role: 'master' } });
       expect(
-        (await cli('grant-role', '--email', 'caio@marca.example', '--account', 'marca-acao', '--role', 'rei'))
-          .stderr,
+        (await cli('grant-role --email caio@marca.example --account marca-acao --role rei')).stderr,
       ).toContain('role must be one of');
       const stored = await withStore(async (db) => ({
         tenants: await db
@@ -292,11 +207,11 @@ describe.each(TEST_STORES)(
     });
 
     it('explains a wrong invocation with the usage and exit code 2; prints text without --json', async () => {
-      const missing = buffers(env);
+      const missing = cliBuffers(env);
       expect(await runCli(['create-universe', '--name', 'x'], missing.io)).toBe(2);
       expect(missing.stderr()).toContain('--account is required');
       expect(missing.stderr()).toContain('Usage: npm run cli -- create-universe --account ID');
-      const text = buffers(env);
+      const text = cliBuffers(env);
       expect(await runCli(['create-account', '--name', 'Texto Simples'], text.io)).toBe(0);
       expect(text.stdout()).toBe('id: texto-simples\nname: Texto Simples\n');
     });

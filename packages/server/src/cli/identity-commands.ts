@@ -1,18 +1,15 @@
-import { parseArgs } from 'node:util';
 import { translate } from '@mirante/core';
-import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { type Provisioning, ProvisioningError, provisioningOn } from '../modules/accounts/provisioning.ts';
 import { resolveSecret } from '../secret.ts';
 import { openMetaStore } from '../stores/meta/meta-store.ts';
-import { type CliIo, UsageError } from './cli-io.ts';
+import { type CliIo, type CliOptions, loadCliConfig, parseCliArgs, UsageError } from './cli-io.ts';
 
-type Options = Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>;
 type Values = Record<string, string | boolean | undefined>;
 
 interface IdentityCommand {
   usage: string;
-  options: Options;
+  options: CliOptions;
   required: readonly string[];
   run(provisioning: Provisioning, values: Values): Promise<Record<string, unknown>>;
 }
@@ -120,17 +117,7 @@ export const IDENTITY_COMMANDS: Record<string, IdentityCommand> = {
 };
 
 function parse(command: IdentityCommand, args: readonly string[]): Values {
-  let values: Values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: { ...command.options, json: { type: 'boolean', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseCliArgs(args, command.options);
   for (const name of command.required) {
     if (typeof values[name] !== 'string' || values[name] === '')
       throw new UsageError(`--${name} is required`);
@@ -149,13 +136,7 @@ export async function runIdentityCommand(name: string, args: readonly string[], 
   const command = IDENTITY_COMMANDS[name];
   if (!command) throw new UsageError(`Unknown command '${name}'`);
   const values = parse(command, args);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig({ LOG_LEVEL: 'silent', ...io.env });
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const config = loadCliConfig(io.env);
   const secret = await resolveSecret(config.secret, config.dataDir);
   const meta = await openMetaStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

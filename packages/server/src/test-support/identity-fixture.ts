@@ -9,7 +9,21 @@ export const OTHER = {
   universeId: 'outra-marca',
   email: 'ana@outra.example',
   password: 'senha-da-ana-123',
+  adminEmail: 'chefe@outra.example',
+  adminPassword: 'senha-do-chefe',
 } as const;
+
+/** An admin of the second tenant's account, in a group and a member of its universe. */
+export const seedOtherAdmin = (stores: Stores) =>
+  testProvisioning(stores).createUser({
+    accountId: OTHER.accountId,
+    email: OTHER.adminEmail,
+    name: 'Chefe',
+    password: OTHER.adminPassword,
+    admin: true,
+    group: 'Diretoria',
+    universes: [OTHER.universeId],
+  });
 
 /** A second tenant: account, universe and a member user who is not an admin. */
 export async function seedOtherTenant(stores: Stores) {

@@ -1,7 +1,7 @@
 import { SESSION_HEADER, SESSION_HEADER_2 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
-import { OTHER, seedOtherTenant, testProvisioning } from '../../test-support/identity-fixture.ts';
+import { OTHER, seedOtherAdmin, seedOtherTenant } from '../../test-support/identity-fixture.ts';
 import { type SessionHeaders, signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
@@ -99,14 +99,8 @@ describe.each(TEST_STORES)('sessions: expiry and revocation (%s)', (store) => {
     // Ana is no admin: she may not disable the demo user, nor does she see it.
     expect((await post(`/upms-legacy/prod/user/${DEMO.userId}/disable`, ana)).statusCode).toBe(404);
 
-    await testProvisioning(t.stores).createUser({
-      accountId: OTHER.accountId,
-      email: 'chefe@outra.example',
-      name: 'Chefe',
-      password: 'senha-do-chefe',
-      admin: true,
-    });
-    const boss = await signIn(t.app, 'chefe@outra.example', 'senha-do-chefe');
+    await seedOtherAdmin(t.stores);
+    const boss = await signIn(t.app, OTHER.adminEmail, OTHER.adminPassword);
     expect(
       (await post(`/upms-legacy/prod/user/${anaId}/disable`, { [SESSION_HEADER]: boss[SESSION_HEADER] }))
         .statusCode,
@@ -124,7 +118,7 @@ describe.each(TEST_STORES)('sessions: expiry and revocation (%s)', (store) => {
     expect((await post(`/upms-legacy/prod/user/${anaId}/enable`, boss)).statusCode).toBe(200);
     expect((await me(await signIn(t.app, OTHER.email, 'nova-senha-123'))).statusCode).toBe(200);
     const audit = await t.stores.meta.db.selectFrom('audit_log').select(['action', 'actor']).execute();
-    expect(audit).toContainEqual({ action: 'user.disable', actor: 'chefe@outra.example' });
+    expect(audit).toContainEqual({ action: 'user.disable', actor: OTHER.adminEmail });
     expect(audit).toContainEqual({ action: 'password.change', actor: OTHER.email });
   });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, SESSION_HEADER } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
-import { OTHER, seedOtherTenant, testProvisioning } from '../../test-support/identity-fixture.ts';
+import { OTHER, seedOtherAdmin, seedOtherTenant } from '../../test-support/identity-fixture.ts';
 import { type SessionHeaders, signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
@@ -14,17 +14,9 @@ describe.each(TEST_STORES)('feature flags (%s)', (store) => {
   beforeAll(async () => {
     t = await createTestApp(Date.now(), { store });
     await seedOtherTenant(t.stores);
-    await testProvisioning(t.stores).createUser({
-      accountId: OTHER.accountId,
-      email: 'chefe@outra.example',
-      name: 'Chefe',
-      password: 'senha-do-chefe',
-      admin: true,
-      group: 'Diretoria',
-      universes: [OTHER.universeId],
-    });
+    await seedOtherAdmin(t.stores);
     ana = await signIn(t.app, OTHER.email, OTHER.password);
-    boss = await signIn(t.app, 'chefe@outra.example', 'senha-do-chefe');
+    boss = await signIn(t.app, OTHER.adminEmail, OTHER.adminPassword);
   }, 120_000);
   afterAll(() => t.close());
 
