@@ -66,7 +66,12 @@ export function createViewers(deps: ViewerDeps) {
       const viewer = await viewerFrom(sessionId, guestToken);
       return {
         viewer,
-        recheck: () => viewerFrom(sessionId, guestToken).catch(() => null),
+        // Ended credentials answer null; a store failure is thrown (the stream closes and the browser retries).
+        recheck: () =>
+          viewerFrom(sessionId, guestToken).catch((error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          }),
       };
     },
 
