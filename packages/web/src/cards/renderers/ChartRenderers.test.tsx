@@ -1,0 +1,73 @@
+import type { ComponentType as CardComponentType } from '@mirante/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChartExportContext, type ChartExportHandle } from '../chart-export.ts';
+import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
+import { rendererRegistry } from '../renderer-registry.ts';
+import { renderCardRenderer } from './render-card-renderer.tsx';
+
+/** The component types drawn with ECharts, each with fixture data of the shape it draws. */
+const CHART_TYPES: CardComponentType[] = [
+  'donut',
+  'network',
+  'line',
+  'stackedArea',
+  'stackedLine',
+  'barHorizontal',
+  'barVertical',
+  'barHorizontalStacked',
+  'barVerticalStacked',
+  'gauge',
+  'bubble',
+  'dualAxis',
+  'funnel',
+];
+
+describe('chart renderers', () => {
+  // Laid out as in a browser, so the charts mount (happy-dom lays nothing out).
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(CHART_TYPES)(
+    '%s draws its chart with a table of its data, and offers it for export',
+    async (type) => {
+      const Renderer = rendererRegistry[type];
+      if (!Renderer) throw new Error(`no renderer for ${type}`);
+      const handles: ChartExportHandle[] = [];
+      const registry = {
+        register: (handle: ChartExportHandle) => {
+          handles.push(handle);
+          return () => undefined;
+        },
+      };
+      const { container } = renderCardRenderer(
+        (props) => (
+          <ChartExportContext value={registry}>
+            <Renderer {...props} />
+          </ChartExportContext>
+        ),
+        { type, data: FIXTURE_DATA[type], title: 'Card de teste' },
+      );
+
+      await waitFor(() => expect(screen.getByTestId('card-chart').querySelector('canvas')).toBeTruthy());
+      const table = screen.getByRole('table', { name: 'Card de teste' });
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+      expect(handles).toHaveLength(1);
+      expect(handles[0]?.svgText()).toMatch(/^<svg/);
+      expect(container.textContent).not.toContain('Não há dados para exibir.');
+    },
+  );
+
+  it.each(CHART_TYPES)('%s shows the empty state for data of a shape it does not draw', (type) => {
+    const Renderer = rendererRegistry[type];
+    if (!Renderer) throw new Error(`no renderer for ${type}`);
+    renderCardRenderer(Renderer, { type, data: { kind: 'posts', posts: [] } });
+    expect(screen.getByText('Não há dados para exibir.')).toBeTruthy();
+    expect(screen.queryByTestId('card-chart')).toBeNull();
+  });
+});
