@@ -19,7 +19,26 @@ export const ROLLUP_DIMENSIONS: Readonly<Record<string, string>> = {
   gender: 'gender',
   device: 'device',
   postType: 'post_type',
+  tag: 'tag',
+  theme: 'theme',
 };
+
+/** List columns: a post counts once per value, as a chart grouped by them counts it. */
+const LIST_DIMENSIONS = new Set(['tag', 'theme']);
+
+/** The groupings kept besides the hour: none, each dimension alone, and tags or themes by polarity. */
+export const ROLLUP_SETS: readonly (readonly string[])[] = [
+  [],
+  ['channel'],
+  ['polarity'],
+  ['gender'],
+  ['device'],
+  ['postType'],
+  ['tag'],
+  ['theme'],
+  ['tag', 'polarity'],
+  ['theme', 'polarity'],
+];
 
 /** Continuous fields of the posts chart entity kept as sums (HUGEINT, as sum() of a BIGINT column answers). */
 export const ROLLUP_SUMS: Readonly<Record<string, string>> = {
@@ -43,45 +62,81 @@ export const ROLLUP_NOT_NULL_FIELDS: ReadonlySet<string> = new Set([
   ...Object.keys(ROLLUP_SUMS),
 ]);
 
+const fields = Object.keys(ROLLUP_DIMENSIONS);
 const dimensionColumns = Object.values(ROLLUP_DIMENSIONS);
+const sumColumns = Object.values(ROLLUP_SUMS);
+const scalarColumns = dimensionColumns.filter((c) => !LIST_DIMENSIONS.has(c));
+
+/** Every column of the table, in the order rollupSelect answers them. */
+export const ROLLUP_COLUMNS: readonly string[] = [
+  'universe_id',
+  'hour',
+  'dims',
+  ...dimensionColumns,
+  'n',
+  ...sumColumns,
+];
 
 /**
- * The `dims` value of rows grouped by `field` (null: by the hour alone), as GROUPING() numbers them: one bit
- * per dimension, set when the dimension is NOT grouped, the first dimension being the highest bit.
+ * The `dims` value of rows grouped by `grouped` (fields; none: by the hour alone), as GROUPING() numbers
+ * them: one bit per dimension, set when the dimension is NOT grouped, the first dimension the highest bit.
+ * Null when the rollup keeps no such grouping.
  */
-export function rollupDims(field: string | null): number {
-  const all = (1 << dimensionColumns.length) - 1;
-  if (field === null) return all;
-  const index = Object.keys(ROLLUP_DIMENSIONS).indexOf(field);
-  if (index < 0) throw new Error(`${field} is not a rollup dimension`);
-  return all & ~(1 << (dimensionColumns.length - 1 - index));
+export function rollupDims(grouped: readonly string[]): number | null {
+  const kept = ROLLUP_SETS.some(
+    (set) => set.length === grouped.length && set.every((field) => grouped.includes(field)),
+  );
+  if (!kept) return null;
+  let dims = 0;
+  for (const field of fields) dims = dims * 2 + (grouped.includes(field) ? 0 : 1);
+  return dims;
 }
 
-/** The table's definition (analytics migration). */
+/** The table's definition; the list dimensions come last, as migration 3 added them. */
 export const POSTS_ROLLUP_DDL = `CREATE TABLE ${POSTS_ROLLUP_TABLE} (
   universe_id VARCHAR NOT NULL, hour TIMESTAMPTZ NOT NULL, dims INTEGER NOT NULL,
   channel channel_t, polarity TINYINT, gender TINYINT, device VARCHAR, post_type VARCHAR,
-  n BIGINT NOT NULL, ${Object.values(ROLLUP_SUMS)
-    .map((column) => `${column} HUGEINT NOT NULL`)
-    .join(', ')}
+  n BIGINT NOT NULL, ${sumColumns.map((column) => `${column} HUGEINT NOT NULL`).join(', ')},
+  tag VARCHAR, theme VARCHAR
 )`;
+
+const HOUR_OF_POST = `make_timestamptz((epoch_ms(posted_at) // ${HOUR_MS}) * ${HOUR_MS * 1000})`;
+const totals = `count(*) AS n, ${sumColumns.map((column) => `sum(${column}) AS ${column}`).join(', ')}`;
 
 /**
  * The rollup rows of the posts that `where` selects (a condition on posts; bound values as the caller binds
- * them), in the table's column order.
+ * them), columns as ROLLUP_COLUMNS: the scalar groupings in one pass (GROUPING SETS), each list grouping
+ * from the posts' list values.
  */
 export function rollupSelect(where: string): string {
-  const hour = `make_timestamptz((epoch_ms(posted_at) // ${HOUR_MS}) * ${HOUR_MS * 1000})`;
-  return `SELECT universe_id, ${hour} AS hour, GROUPING(${dimensionColumns.join(', ')}) AS dims,
-  ${dimensionColumns.join(', ')}, count(*) AS n,
-  ${Object.values(ROLLUP_SUMS)
-    .map((column) => `sum(${column}) AS ${column}`)
-    .join(', ')}
+  const listBits = 2 ** dimensionColumns.filter((c) => LIST_DIMENSIONS.has(c)).length;
+  const scalarSets = ROLLUP_SETS.filter((set) =>
+    set.every((f) => !LIST_DIMENSIONS.has(ROLLUP_DIMENSIONS[f] ?? '')),
+  );
+  const scalar = `SELECT universe_id, ${HOUR_OF_POST} AS hour,
+  CAST(GROUPING(${scalarColumns.join(', ')}) * ${listBits} + ${listBits - 1} AS INTEGER) AS dims,
+  ${dimensionColumns.map((c) => (LIST_DIMENSIONS.has(c) ? `NULL AS ${c}` : c)).join(', ')}, ${totals}
 FROM posts
 WHERE ${where}
-GROUP BY GROUPING SETS (${['', ...dimensionColumns].map((d) => `(universe_id, hour${d ? `, ${d}` : ''})`).join(', ')})`;
+GROUP BY GROUPING SETS (${scalarSets
+    .map((set) => `(universe_id, hour${set.map((f) => `, ${ROLLUP_DIMENSIONS[f]}`).join('')})`)
+    .join(', ')})`;
+  const lists = ROLLUP_SETS.filter((set) => !scalarSets.includes(set)).map((set) => {
+    const columns = set.map((f) => ROLLUP_DIMENSIONS[f] as string);
+    const picked = dimensionColumns.map((c) => (columns.includes(c) ? c : `NULL AS ${c}`));
+    return `SELECT universe_id, hour, CAST(${rollupDims(set)} AS INTEGER) AS dims, ${picked.join(', ')}, ${totals}
+FROM (
+  SELECT universe_id, ${HOUR_OF_POST} AS hour, ${columns
+    .map((c) => (LIST_DIMENSIONS.has(c) ? `unnest(${c}) AS ${c}` : c))
+    .join(', ')}, ${sumColumns.join(', ')}
+  FROM posts
+  WHERE ${where}
+)
+GROUP BY universe_id, hour, ${columns.join(', ')}`;
+  });
+  return [scalar, ...lists].join('\nUNION ALL\n');
 }
 
 /** Inserts the rollup rows of the posts `where` selects; the caller first deletes those of their hours. */
 export const rollupInsert = (where: string): string =>
-  `INSERT INTO ${POSTS_ROLLUP_TABLE}\n${rollupSelect(where)}`;
+  `INSERT INTO ${POSTS_ROLLUP_TABLE} (${ROLLUP_COLUMNS.join(', ')})\n${rollupSelect(where)}`;

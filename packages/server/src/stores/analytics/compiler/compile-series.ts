@@ -198,8 +198,9 @@ export function compileChart(request: ChartRequest): CompiledChart {
   let rows =
     rollup?.rows ??
     `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
-  // One row per value of each list field; tags_view narrows the tags a by-tag chart shows.
-  for (const group of groups.filter((g) => g.column.list)) {
+  // One row per value of each list field (the rollup has them so already); tags_view narrows the tags a
+  // by-tag chart shows.
+  for (const group of groups.filter((g) => g.column.list && !rollup)) {
     const exploded = names.map((n) => (n === group.alias ? `${dialect.unnest(n)} AS ${n}` : n)).join(', ');
     rows = `SELECT ${exploded} FROM (\n  ${rows}\n  )`;
     const view = context.filter.tags_view;

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../engine.ts';
-import { POSTS_ROLLUP_TABLE, rollupSelect } from '../posts-rollup.ts';
+import { POSTS_ROLLUP_TABLE, ROLLUP_COLUMNS, rollupSelect } from '../posts-rollup.ts';
 import { FIXTURE_NOON, fixturePost } from './chart-fixtures.ts';
 import { compileChart } from './compile-series.ts';
 
@@ -37,7 +37,7 @@ function posts(count: number, seed: number, prefix: string): IngestRecord<'posts
   let state = seed;
   const next = (n: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % n;
+    return Math.floor((state / 2 ** 31) * n);
   };
   const channels = ['twitter', 'instagram', 'facebook', 'youtube', 'news'];
   return Array.from({ length: count }, (_, i) => {
@@ -51,6 +51,8 @@ function posts(count: number, seed: number, prefix: string): IngestRecord<'posts
       gender: next(3),
       device: next(4) === 0 ? null : ['android', 'iphone', 'web'][next(3)],
       postType: next(3) === 0 ? null : 'Post',
+      tag: ['elogio', 'reclamação', 'dúvida', 'elogio'].slice(next(4), next(5)),
+      theme: next(4) === 0 ? [] : [['Atendimento', 'Produto', 'Entrega'][next(3)] as string],
       likes: next(1000),
       comments: next(50),
       shares: next(20),
@@ -90,6 +92,16 @@ const TEMPLATES = {
     datePortion: 'week',
     defaultTimeSeriesValue: 7,
   }),
+  'theme×polarity count': template({ grouping: ['theme', 'polarity'], fields: ['id'] }),
+  'postedAt×tag×polarity sum': template({
+    grouping: ['postedAt', 'tag', 'polarity'],
+    fields: ['likes'],
+    operators: ['sum'],
+    datePortion: 'auto',
+    sortFields: ['likes'],
+    sorting: 'desc',
+  }),
+  'tag count': template({ grouping: ['tag'], fields: ['id'] }),
   'postedAt count, missing at 7': template({
     grouping: ['postedAt'],
     fields: ['id'],
@@ -133,22 +145,20 @@ describe('posts rollup', () => {
       rollup,
     });
 
-  const differences = async () => {
-    const fresh = rollupSelect('true');
-    const [row] = await engine.query({
-      sql: `SELECT
-        (SELECT count(*) FROM (FROM ${POSTS_ROLLUP_TABLE} EXCEPT ALL ${fresh})) +
-        (SELECT count(*) FROM (${fresh} EXCEPT ALL FROM ${POSTS_ROLLUP_TABLE})) AS n,
-        (SELECT count(*) FROM ${POSTS_ROLLUP_TABLE}) AS stored`,
-      params: {},
-    });
-    return { differences: Number(row?.n), stored: Number(row?.stored) };
+  /** The stored rollup and the one computed afresh from the posts, rows in one order. */
+  const storedAndFresh = async () => {
+    const columns = ROLLUP_COLUMNS.join(', ');
+    const [stored, fresh] = await Promise.all([
+      engine.query({ sql: `SELECT ${columns} FROM ${POSTS_ROLLUP_TABLE} ORDER BY ALL`, params: {} }),
+      engine.query({ sql: `SELECT ${columns} FROM (${rollupSelect('true')}) ORDER BY ALL`, params: {} }),
+    ]);
+    return { stored, fresh };
   };
 
   it('holds exactly what the posts say after appends, re-sent and replaced records', async () => {
-    const { differences: n, stored } = await differences();
-    expect(stored).toBeGreaterThan(100);
-    expect(n).toBe(0);
+    const { stored, fresh } = await storedAndFresh();
+    expect(stored.length).toBeGreaterThan(100);
+    expect(stored).toEqual(fresh);
   });
 
   for (const name of Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[]) {
@@ -159,7 +169,7 @@ describe('posts rollup', () => {
         expect(direct.plan.sql).not.toContain(POSTS_ROLLUP_TABLE);
         expect(viaRollup.plan.sql.includes(POSTS_ROLLUP_TABLE)).toBe(label !== 'inside one hour');
         const [rolled, read] = await Promise.all([engine.query(viaRollup.plan), engine.query(direct.plan)]);
-        if (label !== 'no posts') expect(read.length).toBeGreaterThan(0);
+        if (label !== 'no posts' && label !== 'inside one hour') expect(read.length).toBeGreaterThan(0);
         expect(rolled).toEqual(read);
       });
     }
@@ -176,7 +186,11 @@ describe('posts rollup', () => {
       });
     const sqlOf = (input: Parameters<typeof template>[0], filter = {}) => compiled(input, filter).plan.sql;
     expect(sqlOf({ fields: ['id'] }, { channels: ['twitter'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ grouping: ['tag'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ grouping: ['group'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ grouping: ['tag', 'channel'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+    expect(sqlOf({ grouping: ['tag'], fields: ['id'] }, { tags_view: ['elogio'] })).not.toContain(
+      POSTS_ROLLUP_TABLE,
+    );
     expect(sqlOf({ fields: ['uid'], operators: ['size'] })).not.toContain(POSTS_ROLLUP_TABLE);
     expect(sqlOf({ fields: ['uid'] })).not.toContain(POSTS_ROLLUP_TABLE);
     const byMinute = compiled(
@@ -201,6 +215,7 @@ describe('posts rollup', () => {
       engine.query(chart('postedAt×channel count', later, false).plan),
     ]);
     expect(rolled).toEqual(read);
-    expect((await differences()).differences).toBe(0);
+    const { stored, fresh } = await storedAndFresh();
+    expect(stored).toEqual(fresh);
   });
 });

@@ -36,17 +36,18 @@ export interface RollupRows {
 
 /**
  * The rows of a chart from the posts rollup (posts-rollup.ts) when it holds what the chart asks: posts
- * without a filter, grouped by at most one rollup dimension besides the time buckets of a grain of an hour or
- * more, counting rows or summing continuous fields, over a range holding at least one whole hour. Whole hours
+ * without a filter, grouped by one of the rollup's groupings (ROLLUP_SETS) besides the time buckets of a grain
+ * of an hour or more, counting rows or summing continuous fields, over a range holding at least one whole hour. Whole hours
  * come from the rollup, the partial hours at both ends from the posts; the sums of the two equal the counts and
  * sums over the posts themselves. Null when the chart must read the posts (instants are whole ms).
  */
 export function rollupRows(input: RollupInput): RollupRows | null {
   if (input.table !== 'posts' || input.time !== 'posted_at' || input.filtered) return null;
   if (input.dialect.name !== 'duckdb' || input.grain === 'minute') return null;
-  if (input.groups.length > 1) return null;
-  const group = input.groups[0];
-  if (group && (group.column.list || ROLLUP_DIMENSIONS[group.field] !== group.column.column)) return null;
+  const { groups } = input;
+  if (groups.some((g) => ROLLUP_DIMENSIONS[g.field] !== g.column.column)) return null;
+  const dims = rollupDims(groups.map((g) => g.field));
+  if (dims === null) return null;
   const eligible = input.metrics.every((m) =>
     m.operator === 'count'
       ? ROLLUP_NOT_NULL_FIELDS.has(m.field)
@@ -58,19 +59,23 @@ export function rollupRows(input: RollupInput): RollupRows | null {
   if (firstHour >= endHour) return null;
 
   const { dialect } = input;
-  const select = (bucketOf: string, partial: (m: RollupInput['metrics'][number]) => string) =>
+  // Posts give one row per value of a list column, as the chart over the posts counts them.
+  const select = (fromPosts: boolean, partial: (m: RollupInput['metrics'][number]) => string) =>
     [
-      ...(input.bucket ? [`${input.bucket(bucketOf)} AS bucket`] : []),
-      ...(group ? [`${group.column.column} AS ${group.alias}`] : []),
+      ...(input.bucket ? [`${input.bucket(fromPosts ? 'posted_at' : 'hour')} AS bucket`] : []),
+      ...groups.map(
+        (g) =>
+          `${fromPosts && g.column.list ? dialect.unnest(g.column.column) : g.column.column} AS ${g.alias}`,
+      ),
       ...input.metrics.map((m) => `${partial(m)} AS ${m.value}`),
     ].join(', ');
   const fromPosts = (condition: string) =>
-    `SELECT ${select('posted_at', (m) => (m.operator === 'count' ? '1' : (ROLLUP_SUMS[m.field] as string)))}
+    `SELECT ${select(true, (m) => (m.operator === 'count' ? '1' : (ROLLUP_SUMS[m.field] as string)))}
     FROM posts WHERE universe_id = $universe AND ${condition}`;
   const parts = [
-    `SELECT ${select('hour', (m) => (m.operator === 'count' ? 'n' : (ROLLUP_SUMS[m.field] as string)))}
+    `SELECT ${select(false, (m) => (m.operator === 'count' ? 'n' : (ROLLUP_SUMS[m.field] as string)))}
     FROM ${POSTS_ROLLUP_TABLE}
-    WHERE universe_id = $universe AND dims = ${rollupDims(group?.field ?? null)}
+    WHERE universe_id = $universe AND dims = ${dims}
       AND hour >= ${dialect.instant('$first_hour')} AND hour < ${dialect.instant('$end_hour')}`,
     ...(input.range.start < firstHour
       ? [

@@ -7,7 +7,7 @@ import {
   SURVEY_KINDS,
   TICKET_CLOSERS,
 } from '@mirante/core';
-import { POSTS_ROLLUP_DDL, rollupInsert } from '../posts-rollup.ts';
+import { POSTS_ROLLUP_DDL, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 
 const enumOf = (values: readonly string[]) =>
   `ENUM(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`;
@@ -108,7 +108,15 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
   {
     version: 2,
     name: 'posts rollup',
-    sql: `${POSTS_ROLLUP_DDL};
-${rollupInsert('true')};`,
+    sql: `${POSTS_ROLLUP_DDL};`,
+  },
+  {
+    // The rollup's first version lacked the list groupings: every rollup row is computed again.
+    version: 3,
+    name: 'posts rollup by tag and theme',
+    sql: `ALTER TABLE ${POSTS_ROLLUP_TABLE} ADD COLUMN IF NOT EXISTS tag VARCHAR;
+      ALTER TABLE ${POSTS_ROLLUP_TABLE} ADD COLUMN IF NOT EXISTS theme VARCHAR;
+      DELETE FROM ${POSTS_ROLLUP_TABLE};
+      ${rollupInsert('true')};`,
   },
 ];
