@@ -71,7 +71,7 @@ export function DataTableRenderer({ title, data }: CardRendererProps) {
           <Button
             key={format}
             size="compact-xs"
-            variant="light"
+            variant="default"
             loading={exporting === format}
             onClick={() => void exportAs(format)}
           >

@@ -79,7 +79,7 @@ export function SearchRenderer({ title, data, definition }: CardRendererProps) {
       ) : search.isPending ? (
         <Loader size="sm" aria-label={t('chart.loading')} />
       ) : search.isError ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {t('chart.errors.load')}
         </Text>
       ) : (

@@ -9,7 +9,8 @@ import { higherIsBetter, type VariationDirection, variationOf } from '../compone
 const ARROWS: Record<VariationDirection, string> = { up: '▲', down: '▼', flat: '■' };
 
 function variationColor(direction: VariationDirection, goodWhenUp: boolean, dark: boolean): string {
-  const shade = dark ? 4 : 8;
+  // Shades that keep 4.5:1 on the card in each theme.
+  const shade = dark ? 4 : 9;
   switch (direction) {
     case 'flat':
       return 'dimmed';
