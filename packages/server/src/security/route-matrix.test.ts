@@ -229,6 +229,33 @@ describe.each(TEST_STORES)('security matrices generated from the route table (%s
     expect(wrong).toEqual([]);
   });
 
+  it("gives a guest nothing beyond its dashboard: no other account's, no other dashboard's", async () => {
+    const { token } = await publish(t.app, a);
+    const guest = { cookie: await enterAsGuest(t.app, a.universeId, token) };
+    const own = await t.app.inject({ url: `/dashboards/v1/${a.universeId}/${a.dashboardId}`, headers: guest });
+    expect(own.statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/dashboards/v1/${a.universeId}`,
+      headers: { ...a.editor },
+      payload: { title: 'Privado', description: '', cardIds: [] },
+    });
+    const privateOfA = { ...resourcesA, dashboardId: created.json().dashboard.id };
+    const routes = table.routes.filter(
+      (route) => !SESSIONLESS.has(routeName(route)) && tenantRequest(route, resourcesB, bodies).tenantBound,
+    );
+    const reached: Outcome[] = [];
+    for (const resources of [resourcesB, privateOfA]) {
+      for (const route of routes.filter(
+        (r) => resources === resourcesB || r.params.includes('dashboardId'),
+      )) {
+        const outcome = await attempt(route, resources, guest);
+        if (outcome.status === 'hung' || outcome.status < 400) reached.push(outcome);
+      }
+    }
+    expect(reached).toEqual([]);
+  });
+
   it("gives a user outside a dashboard's users list 403 for every change of that dashboard", async () => {
     await publish(t.app, a);
     const member: SessionHeaders = a.member;
