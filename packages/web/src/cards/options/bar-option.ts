@@ -1,4 +1,5 @@
 import type { BarSeriesOption } from 'echarts/charts';
+import type { DataZoomComponentOption } from 'echarts/components';
 import type { CardData, ValueFormat } from '../card-data.ts';
 import { formatValue } from '../components/format-value.ts';
 import { categoryTooltipHtml } from './category-tooltip.ts';
@@ -9,6 +10,7 @@ import {
   type ChartOptionBuilder,
   type ChartOptionContext,
   colorOf,
+  INSIDE_ZOOM,
 } from './chart-option.ts';
 import { buildTimeSeriesOption } from './time-series-option.ts';
 
@@ -59,6 +61,30 @@ function categoryChart(data: CardData, stacked: boolean): CategoryChart | null {
   }
 }
 
+/** How many categories show at once; more scroll along the category axis. */
+export const VISIBLE_CATEGORIES = 12;
+
+/** A slider (and the wheel with Ctrl) along the category axis, showing the first categories. */
+function categoryZoom(horizontal: boolean): DataZoomComponentOption[] {
+  const axis = horizontal ? { yAxisIndex: 0 } : { xAxisIndex: 0 };
+  const window = { startValue: 0, endValue: VISIBLE_CATEGORIES - 1 };
+  return [
+    { ...INSIDE_ZOOM, ...axis, ...window },
+    horizontal
+      ? {
+          type: 'slider',
+          ...axis,
+          ...window,
+          right: 4,
+          top: 40,
+          width: 16,
+          showDetail: false,
+          brushSelect: false,
+        }
+      : { type: 'slider', ...axis, ...window, bottom: 4, height: 16, showDetail: false, brushSelect: false },
+  ];
+}
+
 /**
  * Bars over categories (named values, or categories × series grouped or stacked); bars over dates when the
  * data is a time series. Horizontal bars read top to bottom in the data's order.
@@ -85,16 +111,29 @@ export function buildBarOption(
     inverse: layout.horizontal,
     axisLabel: layout.horizontal
       ? { width: 120, overflow: 'truncate' as const }
-      : { hideOverlap: true, width: 90, overflow: 'truncate' as const },
+      : {
+          hideOverlap: true,
+          width: 90,
+          overflow: 'truncate' as const,
+          // Many columns leave each name little room: names slant instead of hiding each other.
+          rotate: chart.names.length > 6 ? 30 : 0,
+        },
   };
   const valueAxis = {
     type: 'value' as const,
     axisLabel: { formatter: (value: number) => formatValue(value, chart.format) },
   };
+  const scrolls = chart.names.length > VISIBLE_CATEGORIES;
   return {
     ...baseOption(context, false),
-    grid: { left: 8, right: 24, top: chart.legend ? 40 : 28, bottom: 8 },
+    grid: {
+      left: 8,
+      right: scrolls && layout.horizontal ? 40 : 24,
+      top: chart.legend ? 40 : 28,
+      bottom: scrolls && !layout.horizontal ? 36 : 8,
+    },
     ...(chart.legend ? { legend: CHART_LEGEND } : {}),
+    ...(scrolls ? { dataZoom: categoryZoom(layout.horizontal) } : {}),
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

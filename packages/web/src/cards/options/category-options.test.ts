@@ -85,6 +85,33 @@ describe('bar options', () => {
     expect(option.series).toEqual([{ type: 'bar', name: 'A', data: [[1, 2]], stack: 'total' }]);
   });
 
+  it('scrolls along the category axis when there are more categories than fit', () => {
+    const many: CardData = {
+      kind: 'values',
+      items: Array.from({ length: 20 }, (_, i) => ({
+        key: `t${i}`,
+        name: `Tag ${i}`,
+        value: 20 - i,
+        color: null,
+        channel: null,
+      })),
+      format: 'count',
+    };
+    const horizontal = drawnOption(buildBarOption(many, context, { horizontal: true, stacked: false }));
+    expect(horizontal.dataZoom).toEqual([
+      expect.objectContaining({ type: 'inside', yAxisIndex: 0, startValue: 0, endValue: 11 }),
+      expect.objectContaining({ type: 'slider', yAxisIndex: 0, startValue: 0, endValue: 11 }),
+    ]);
+    const vertical = drawnOption(buildBarOption(many, context, { horizontal: false, stacked: false }));
+    expect(vertical.dataZoom).toEqual([
+      expect.objectContaining({ type: 'inside', xAxisIndex: 0 }),
+      expect.objectContaining({ type: 'slider', xAxisIndex: 0 }),
+    ]);
+    expect(
+      drawnOption(buildBarOption(values, context, { horizontal: true, stacked: false })),
+    ).not.toHaveProperty('dataZoom');
+  });
+
   it('does not draw posts', () => {
     expect(
       buildBarOption({ kind: 'posts', posts: [] }, context, { horizontal: true, stacked: true }),
