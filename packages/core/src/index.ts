@@ -44,6 +44,7 @@ export * from './domain/formulas.ts';
 export * from './domain/gender.ts';
 export * from './domain/import-job-states.ts';
 export * from './domain/onboarding.ts';
+export * from './domain/onboarding-templates.ts';
 export * from './domain/period-presets.ts';
 export * from './domain/polarity.ts';
 export * from './domain/post-ordering.ts';
