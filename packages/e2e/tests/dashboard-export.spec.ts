@@ -35,6 +35,8 @@ test('the print view heads the dashboard with its period and filters, and says w
 });
 
 test('the whole dashboard downloads as PDF and as XLSX with the browser session', async ({ page }) => {
+  // The server starts its own Chromium to print: slow on a loaded machine.
+  test.setTimeout(180_000);
   await signInToDashboard(page);
   const download = (format: 'pdf' | 'xlsx') =>
     page.evaluate(

@@ -256,7 +256,7 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.pdf', () => {
       );
       expect(first).toContain('Painel para impressão');
       expect(first).toContain('Período');
-      expect(first).toContain(`Últimos 30 dias (${sãoPauloDate(range.start)} – ${sãoPauloDate(range.end)})`);
+      expect(first).toContain(`Período: ${sãoPauloDate(range.start)} – ${sãoPauloDate(range.end)}`);
       expect(first).toContain('Canais: Instagram, Twitter');
       expect(first).toContain('Publicações coletadas');
       // The long table (sentiment by theme) flows over several pages, its header repeated on each.

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { type DateRange, type Filter, PERIOD_PRESET_LABELS, presetOf } from '@mirante/core';
+import type { DateRange, Filter } from '@mirante/core';
 import { formatDate, formatPointDate } from '../../app/formatters.ts';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { filterSummary } from './filter-summary.ts';
@@ -15,8 +15,6 @@ interface PrintHeaderProps {
 /** The first page's head: what the dashboard is, over which period, and with which filters it was printed. */
 export function PrintHeader({ title, description, dateRange, filter, printedAt }: PrintHeaderProps) {
   const { t } = useI18n();
-  const preset = presetOf(dateRange, printedAt);
-  const dates = `${formatDate(dateRange.start)} – ${formatDate(dateRange.end)}`;
   const lines = filterSummary(filter, t);
   return (
     <Stack component="header" gap={4} mb="md" data-testid="print-header">
@@ -32,7 +30,8 @@ export function PrintHeader({ title, description, dateRange, filter, printedAt }
         <Text size="sm" fw={700}>
           {t('dashboard.period')}:
         </Text>
-        <Text size="sm">{preset === 'custom' ? dates : `${t(PERIOD_PRESET_LABELS[preset])} (${dates})`}</Text>
+        {/* Dates, not a preset's name: one range can be several presets (a Saturday's week is its last 7 days). */}
+        <Text size="sm">{`${formatDate(dateRange.start)} – ${formatDate(dateRange.end)}`}</Text>
       </Group>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Text size="sm" fw={700}>
