@@ -61,6 +61,15 @@ const path = printViewPath({
   isStaging: false,
 });
 
+const postsOverTime = () =>
+  jsonResponse({
+    status: 'ok',
+    grain: 'dayOfMonth',
+    label: 'Publicações',
+    series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
+    totals: null,
+  });
+
 function printRoot(container: HTMLElement): HTMLElement | null {
   return container.querySelector(`[${PRINT_READY_ATTRIBUTE}]`);
 }
@@ -71,13 +80,7 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     mockFetch((request) =>
       request.url.pathname === '/dashboards/v1/uni1/dash1'
         ? jsonResponse({ status: 'ok', dashboard })
-        : jsonResponse({
-            status: 'ok',
-            grain: 'dayOfMonth',
-            label: 'Publicações',
-            series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
-            totals: null,
-          }),
+        : postsOverTime(),
     );
     renderApp(routes, [path]);
 
@@ -96,13 +99,7 @@ describe('PrintPage', { timeout: 20_000 }, () => {
       calls += 1;
       return calls === 1
         ? jsonResponse({ status: 'error', error: { code: 'INTERNAL', message: 'x', fields: null } }, 500)
-        : jsonResponse({
-            status: 'ok',
-            grain: 'dayOfMonth',
-            label: 'Publicações',
-            series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
-            totals: null,
-          });
+        : postsOverTime();
     });
     const { container } = renderApp(routes, [path]);
 
