@@ -24,7 +24,7 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;

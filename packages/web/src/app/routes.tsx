@@ -30,6 +30,16 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: '/:accountId/:universeId/onboarding',
+        lazy: async () => {
+          const { OnboardingPage } = await loadChunk(
+            'onboarding',
+            () => import('../routes/onboarding/OnboardingPage.tsx'),
+          );
+          return { Component: OnboardingPage };
+        },
+      },
+      {
         path: '/:accountId/:universeId/dashboard',
         lazy: async () => {
           const { DashboardPage } = await loadChunk(
