@@ -32,7 +32,15 @@ function cardFilter(definition: CardDefinition): string | null {
   return selected && Object.keys(selected).length > 0 ? JSON.stringify(selected) : null;
 }
 
-export function cardPlanOf(definition: CardDefinition, context: CardDataContext): CardPlan {
+/**
+ * `cardId` is the card's uid on the dashboard; requests name it so that a guest may read the card. It is not
+ * part of the query key: cards asking the same thing share one answer.
+ */
+export function cardPlanOf(
+  definition: CardDefinition,
+  context: CardDataContext,
+  cardId: string | null,
+): CardPlan {
   const { query } = definition;
   switch (query.service) {
     case 'none':
@@ -46,7 +54,7 @@ export function cardPlanOf(definition: CardDefinition, context: CardDataContext)
           queryKey: queryKeys.cardSeries(params),
           fetch: async (signal) => ({
             source: 'charts',
-            answer: { current: await fetchCardSeries(query, params, signal), previous: null },
+            answer: { current: await fetchCardSeries(query, params, signal, cardId), previous: null },
           }),
         };
       }
@@ -60,8 +68,8 @@ export function cardPlanOf(definition: CardDefinition, context: CardDataContext)
         queryKey: queryKeys.cardSeriesWithPrevious(params, before),
         fetch: async (signal) => {
           const [current, previous] = await Promise.all([
-            fetchCardSeries(query, params, signal),
-            fetchCardSeries(query, before, signal),
+            fetchCardSeries(query, params, signal, cardId),
+            fetchCardSeries(query, before, signal, cardId),
           ]);
           return { source: 'charts', answer: { current, previous } };
         },
@@ -84,7 +92,7 @@ export function cardPlanOf(definition: CardDefinition, context: CardDataContext)
       return {
         kind: 'fetch',
         queryKey: queryKeys.warRoom(params),
-        fetch: async (signal) => ({ source: 'war-room', answer: await fetchWarRoom(params, signal) }),
+        fetch: async (signal) => ({ source: 'war-room', answer: await fetchWarRoom(params, signal, cardId) }),
       };
     }
     default:

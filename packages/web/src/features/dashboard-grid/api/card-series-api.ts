@@ -1,7 +1,14 @@
-import { type ChartsCardQuery, type DateRange, formatDateRangeParam, SeriesResponse } from '@mirante/core';
+import {
+  CARD_ID_PARAM,
+  type ChartsCardQuery,
+  type DateRange,
+  formatDateRangeParam,
+  SeriesResponse,
+} from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
 import type { CardSeriesParams } from '../../../api/query-keys.ts';
 import { stableHash } from '../../../api/stable-hash.ts';
+import { cardQueryString } from './card-query-string.ts';
 
 /** Charts service timeout (spec §9); retries come from the query client. */
 const CHARTS_TIMEOUT_MS = 60_000;
@@ -30,8 +37,9 @@ export function cardSeriesParams(
   };
 }
 
-function chartsServicePath(params: CardSeriesParams): string {
-  const search = Object.entries({
+/** The card's uid goes along so that a guest's request names its card (core CARD_ID_PARAM). */
+function chartsServicePath(params: CardSeriesParams, cardId: string | null): string {
+  const search = cardQueryString({
     points_parser: 'series',
     hash: params.hash,
     date_range: params.dateRange,
@@ -39,10 +47,8 @@ function chartsServicePath(params: CardSeriesParams): string {
     universe_id: params.universeId,
     is_staging: String(params.isStaging),
     ...(params.filter === null ? {} : { filter: params.filter }),
-  })
-    // ':' is legal in a query string; keeping it makes date_range read as the spec writes it (start:end).
-    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%3A', ':')}`)
-    .join('&');
+    ...(cardId === null ? {} : { [CARD_ID_PARAM]: cardId }),
+  });
   return `/charts-service/${params.entity}?${search}`;
 }
 
@@ -50,8 +56,9 @@ export function fetchCardSeries(
   query: ChartsCardQuery,
   params: CardSeriesParams,
   signal: AbortSignal,
+  cardId: string | null = null,
 ): Promise<SeriesResponse> {
-  return requestJson(chartsServicePath(params), SeriesResponse, {
+  return requestJson(chartsServicePath(params, cardId), SeriesResponse, {
     method: 'POST',
     body: query.template,
     signal,

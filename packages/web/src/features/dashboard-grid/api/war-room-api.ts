@@ -1,4 +1,5 @@
 import {
+  CARD_ID_PARAM,
   type DateRange,
   formatDateRangeParam,
   type QueryParamValue,
@@ -7,6 +8,7 @@ import {
 } from '@mirante/core';
 import { type ResponseSchema, requestJson } from '../../../api/http-client.ts';
 import type { WarRoomParams } from '../../../api/query-keys.ts';
+import { cardQueryString } from './card-query-string.ts';
 import type { WarRoomAnswer } from './war-room-data.ts';
 
 /** War-room timeout (spec §9); retries come from the query client. */
@@ -43,19 +45,23 @@ export function warRoomParams(
   };
 }
 
-function warRoomPath({ endpoint, query }: WarRoomParams): string {
-  const search = Object.entries(query)
-    .sort(([a], [b]) => a.localeCompare(b))
-    // ':' is legal in a query string; keeping it makes date_range read as the spec writes it (start:end).
-    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%3A', ':')}`)
-    .join('&');
+/** The card's uid goes along so that a guest's request names its card (core CARD_ID_PARAM). */
+function warRoomPath({ endpoint, query }: WarRoomParams, cardId: string | null): string {
+  const search = cardQueryString({ ...query, ...(cardId === null ? {} : { [CARD_ID_PARAM]: cardId }) });
   return `/war-room/${endpoint}?${search}`;
 }
 
 /** GET /war-room/{endpoint}: the answer is checked with core's schema of that endpoint. */
-export async function fetchWarRoom(params: WarRoomParams, signal: AbortSignal): Promise<WarRoomAnswer> {
+export async function fetchWarRoom(
+  params: WarRoomParams,
+  signal: AbortSignal,
+  cardId: string | null = null,
+): Promise<WarRoomAnswer> {
   const schema: ResponseSchema<{ docs: unknown }> = WAR_ROOM_ANSWERS[params.endpoint];
-  const answer = await requestJson(warRoomPath(params), schema, { signal, timeoutMs: WAR_ROOM_TIMEOUT_MS });
+  const answer = await requestJson(warRoomPath(params, cardId), schema, {
+    signal,
+    timeoutMs: WAR_ROOM_TIMEOUT_MS,
+  });
   // The schema parsed is the endpoint's own, so its docs are that endpoint's docs.
   return { endpoint: params.endpoint, docs: answer.docs } as WarRoomAnswer;
 }

@@ -71,6 +71,7 @@ describe('DashboardCard', () => {
       account_id: 'acc1',
       universe_id: 'uni1',
       is_staging: 'false',
+      card_id: 'card-1',
     });
     expect(request?.body).toEqual(chartsQueryOf(cardRegistry.get('LSN_13'))?.template);
     expect(request?.headers.get('x-session-id2')).toBe('second-id');
@@ -179,6 +180,7 @@ describe('DashboardCard data flow', () => {
       account_id: 'acc1',
       universe_id: 'uni1',
       is_staging: 'false',
+      card_id: 'card-1',
     });
     const rows = within(table)
       .getAllByRole('row')

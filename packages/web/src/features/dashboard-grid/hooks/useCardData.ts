@@ -23,9 +23,14 @@ const NO_KEY = ['card-data', 'none'] as const;
  * One card's data by its query; each card has its own query, so one failing card never fails the dashboard.
  * Data already on screen stays while it refreshes; a retry after an error shows as loading.
  */
-export function useCardData(definition: CardDefinition, context: CardDataContext): CardDataResult {
+export function useCardData(
+  definition: CardDefinition,
+  context: CardDataContext,
+  /** The card's uid on the dashboard: guests' requests must name it. */
+  cardId: string | null = null,
+): CardDataResult {
   const { t } = useI18n();
-  const plan = cardPlanOf(definition, context);
+  const plan = cardPlanOf(definition, context, cardId);
   const query = useQuery({
     queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
     queryFn: ({ signal }) => {
