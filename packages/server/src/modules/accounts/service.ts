@@ -8,6 +8,7 @@ import {
   type UserGroup,
 } from '@mirante/core';
 import { forbidden, notFound, unauthenticated } from '../../http/app-error.ts';
+import type { IdentityChange } from '../auth/identity-notifier.ts';
 import type { AuthService, Session } from '../auth/service.ts';
 import { createTtlCache } from '../auth/ttl-cache.ts';
 import type { AccountsRepository } from './repository.ts';
@@ -22,6 +23,8 @@ const isAdminRole = (role: string): role is AdminRole => (ADMIN_ROLES as readonl
 export interface AccountsOptions {
   cacheTtlMs?: number;
   now?: () => number;
+  /** Tells the other instances what to forget (PostgreSQL NOTIFY); by default nobody else is told. */
+  publish?: (change: IdentityChange) => Promise<void>;
 }
 
 export function createAccountsService(
@@ -35,6 +38,14 @@ export function createAccountsService(
     ...(options.now ? { now: options.now } : {}),
   });
   const membershipKey = (userId: string, universeId: string) => `${userId}\u0000${universeId}`;
+  const publish = options.publish ?? (async () => {});
+
+  /** Drops the memberships a change (here or on another instance) made stale. */
+  function forget(change: IdentityChange) {
+    if (change.kind === 'membership') memberships.delete(membershipKey(change.userId, change.universeId));
+    else if (change.kind === 'user')
+      memberships.deleteWhere((key) => key.startsWith(`${change.userId}\u0000`));
+  }
 
   async function roles(user: SessionUserOfAccount, accountId: string): Promise<AdminRole[]> {
     const held = new Set((await repository.rolesOf(user.id, accountId)).filter(isAdminRole));
@@ -109,7 +120,7 @@ export function createAccountsService(
       if (target.id === actor.id) throw forbidden();
       if (!auth) throw new Error('accounts service built without the auth service');
       await auth.setUserDisabled(userId, disabled, actor.email);
-      memberships.deleteWhere((key) => key.startsWith(`${userId}\u0000`));
+      forget({ kind: 'user', userId });
     },
 
     async addMember(universeId: string, userId: string) {
@@ -119,8 +130,12 @@ export function createAccountsService(
 
     async removeMember(universeId: string, userId: string) {
       await repository.removeMember(universeId, userId);
-      memberships.delete(membershipKey(userId, universeId));
+      const change = { kind: 'membership', userId, universeId } as const;
+      forget(change);
+      await publish(change);
     },
+
+    forget,
   };
 }
 

@@ -13,6 +13,12 @@ import { createUniversesRepository } from '../universes/repository.ts';
 import { universesRoutes } from '../universes/routes.ts';
 import { createUniversesService } from '../universes/service.ts';
 import { createAuditLog } from './audit-log.ts';
+import {
+  type IdentityChange,
+  type IdentityNotifier,
+  localIdentityNotifier,
+  openPostgresIdentityNotifier,
+} from './identity-notifier.ts';
 import { createAuthRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
 import { type AuthOptions, createAuthService } from './service.ts';
@@ -29,8 +35,13 @@ export function createIdentity(
 ) {
   const db = stores.meta.db;
   const audit = createAuditLog(db);
-  const auth = createAuthService(createAuthRepository(db), stores.secret, options.auth);
-  const accounts = createAccountsService(createAccountsRepository(db), auth, options.accounts);
+  let notifier: IdentityNotifier = localIdentityNotifier();
+  const publish = (change: IdentityChange) => notifier.publish(change);
+  const auth = createAuthService(createAuthRepository(db), stores.secret, { ...options.auth, publish });
+  const accounts = createAccountsService(createAccountsRepository(db), auth, {
+    ...options.accounts,
+    publish,
+  });
   const universes = createUniversesService(createUniversesRepository(db), audit, stores.secret);
   const studio = createStudioService({
     repository: createStudioRepository(stores.analytics),
@@ -38,7 +49,24 @@ export function createIdentity(
     universes,
   });
   const flags = createFlagsService({ repository: createFlagsRepository(db), accounts, audit });
-  return { audit, auth, accounts, universes, studio, flags };
+  return {
+    audit,
+    auth,
+    accounts,
+    universes,
+    studio,
+    flags,
+    /** On PostgreSQL, starts hearing what other instances revoke, so their changes apply here at once. */
+    async listen(onError: (error: unknown) => void) {
+      if (!stores.meta.url) return;
+      notifier = await openPostgresIdentityNotifier({ url: stores.meta.url, db, onError });
+      notifier.subscribe((change) => {
+        auth.forget(change);
+        accounts.forget(change);
+      });
+    },
+    close: () => notifier.close(),
+  };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
@@ -46,6 +74,8 @@ export type Identity = ReturnType<typeof createIdentity>;
 export function identityRoutes(identity: Identity): FastifyPluginAsyncZod {
   const { auth, accounts } = identity;
   return async (app) => {
+    await identity.listen((error) => app.log.warn({ err: error }, 'identity: change notifications failed'));
+    app.addHook('onClose', () => identity.close());
     await app.register(authRoutes(auth));
     await app.register(accountsRoutes(auth, accounts));
     await app.register(universesRoutes(auth, accounts, identity.universes));

@@ -1,5 +1,6 @@
 import { hasLoginErrors, type SessionUser, validateLogin } from '@mirante/core';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
+import type { IdentityChange } from './identity-notifier.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limiter.ts';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
 import { RateLimitedError } from './rate-limited-error.ts';
@@ -27,6 +28,8 @@ export interface AuthOptions {
   cacheMaxEntries?: number;
   /** The clock (tests move it to cross the idle and absolute limits). */
   now?: () => number;
+  /** Tells the other instances what to forget (PostgreSQL NOTIFY); by default nobody else is told. */
+  publish?: (change: IdentityChange) => Promise<void>;
 }
 
 interface CachedSession {
@@ -46,6 +49,7 @@ export function createAuthService(repository: AuthRepository, secret: string, op
     maxEntries: options.cacheMaxEntries ?? 10_000,
     now,
   });
+  const publish = options.publish ?? (async () => {});
   const alive = (expiresAt: number, lastSeen: number, t: number) =>
     t < expiresAt && t < lastSeen + SESSION_IDLE_MS;
 
@@ -54,9 +58,17 @@ export function createAuthService(repository: AuthRepository, secret: string, op
     if (wait !== null) throw new RateLimitedError(wait);
   }
 
+  /** Drops what a change (here or on another instance) made stale. */
+  function forget(change: IdentityChange) {
+    if (change.kind === 'session') cache.delete(change.idHash);
+    else if (change.kind === 'user')
+      cache.deleteWhere((_key, entry) => entry.session.user.id === change.userId);
+  }
+
   async function revokeUser(userId: string) {
     await repository.deleteSessionsOfUser(userId);
-    cache.deleteWhere((_key, entry) => entry.session.user.id === userId);
+    forget({ kind: 'user', userId });
+    await publish({ kind: 'user', userId });
   }
 
   async function touch(entry: CachedSession, t: number) {
@@ -161,8 +173,10 @@ export function createAuthService(repository: AuthRepository, secret: string, op
       secondId !== undefined && hash(secondId) === session.secondHash,
 
     async logout(session: Session) {
-      cache.delete(session.idHash);
+      const change = { kind: 'session', idHash: session.idHash } as const;
+      forget(change);
       await repository.deleteSession(session.idHash);
+      await publish(change);
       await repository.audit('logout', session.user.email, {});
     },
 
@@ -202,6 +216,7 @@ export function createAuthService(repository: AuthRepository, secret: string, op
     },
 
     revokeUser,
+    forget,
   };
 }
 

@@ -22,6 +22,8 @@ const migrations: Record<string, Migration> = {
 export interface MetaStore {
   db: Kysely<MetaDatabase>;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (for LISTEN connections); null on embedded PGlite. */
+  url: string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function openMetaStore(options: {
   return {
     db,
     driver: lite ? 'pglite' : 'postgres',
+    url: options.databaseUrl,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
