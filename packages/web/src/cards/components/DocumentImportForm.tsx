@@ -1,8 +1,8 @@
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FieldErrors, validateDocumentImport } from '@mirante/core';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { ImportOutcomeAlert } from './ImportOutcomeAlert.tsx';
+import { ImportFormFooter } from './ImportFormFooter.tsx';
 import { useImportFile } from './useImportFile.ts';
 
 /** The PDF importer of spec §5: a document link, its date and the masking choice. */
@@ -49,13 +49,12 @@ export function DocumentImportForm() {
           checked={masked}
           onChange={(event) => setMasked(event.currentTarget.checked)}
         />
-        <Text size="xs" c="dimmed">
-          {`${t('renderer.importer.acceptedTypes')}: .pdf`}
-        </Text>
-        <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('renderer.importer.submit')}
-        </Button>
-        <ImportOutcomeAlert outcome={upload.data} failed={upload.isError} />
+        <ImportFormFooter
+          accepted={'.pdf'}
+          pending={upload.isPending}
+          outcome={upload.data}
+          failed={upload.isError}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { polarityInfo, type WarRoomPost } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { ChannelIcon } from './ChannelIcon.tsx';
-import { formatDateTime, formatValue } from './format-value.ts';
+import { CountList } from './CountList.tsx';
+import { formatDateTime } from './format-value.ts';
+import { ProfileHeader } from './ProfileHeader.tsx';
 import { isWebAddress } from './safe-url.ts';
 
 /** One post: channel, author, São Paulo date, sentiment, text, interactions and a link to the original. */
@@ -18,36 +19,25 @@ export function PostCard({ post }: { post: WarRoomPost }) {
   return (
     <Paper component="article" withBorder p="sm" data-testid="post-card">
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap">
-          <ChannelIcon channel={post.channel} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate>
-              {post.username ?? t('renderer.author.unknown')}
-            </Text>
+        <ProfileHeader
+          channel={post.channel}
+          username={post.username}
+          detail={
             <Text size="xs" c="dimmed" component="time" dateTime={new Date(post.postedAt).toISOString()}>
               {formatDateTime(post.postedAt)}
             </Text>
-          </Stack>
-          <Badge variant="dot" color={sentiment.color} size="sm" style={{ flex: 'none' }}>
-            {t(sentiment.label)}
-          </Badge>
-        </Group>
+          }
+          aside={
+            <Badge variant="dot" color={sentiment.color} size="sm" style={{ flex: 'none' }}>
+              {t(sentiment.label)}
+            </Badge>
+          }
+        />
         <Text size="sm" lineClamp={4}>
           {post.text}
         </Text>
         <Group gap="md" justify="space-between">
-          <Group gap="sm" component="dl" m={0}>
-            {counts.map(([label, value]) => (
-              <Group key={label} gap={4}>
-                <Text component="dt" size="xs" c="dimmed">
-                  {t(label)}
-                </Text>
-                <Text component="dd" size="xs" fw={600} m={0}>
-                  {formatValue(value, 'count')}
-                </Text>
-              </Group>
-            ))}
-          </Group>
+          <CountList counts={counts} />
           {post.url !== null && isWebAddress(post.url) && (
             <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
               {t('renderer.post.open')}

@@ -1,8 +1,8 @@
-import { Button, FileInput, Stack, Text } from '@mantine/core';
+import { FileInput, Stack } from '@mantine/core';
 import { type MessageKey, SHEET_EXTENSION, validateSheetFile } from '@mirante/core';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { ImportOutcomeAlert } from './ImportOutcomeAlert.tsx';
+import { ImportFormFooter } from './ImportFormFooter.tsx';
 import { formatBytes, IMPORT_MAX_BYTES, SHEET_ACCEPT } from './import-limits.ts';
 import { useImportFile } from './useImportFile.ts';
 
@@ -47,13 +47,12 @@ export function SheetImportForm({ endpoint }: SheetImportFormProps) {
           error={error ? t(error) : null}
           clearable
         />
-        <Text size="xs" c="dimmed">
-          {`${t('renderer.importer.acceptedTypes')}: ${SHEET_EXTENSION} · ${t('renderer.importer.maxSize')}: ${formatBytes(IMPORT_MAX_BYTES)}`}
-        </Text>
-        <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('renderer.importer.submit')}
-        </Button>
-        <ImportOutcomeAlert outcome={upload.data} failed={upload.isError} />
+        <ImportFormFooter
+          accepted={`${SHEET_EXTENSION} · ${t('renderer.importer.maxSize')}: ${formatBytes(IMPORT_MAX_BYTES)}`}
+          pending={upload.isPending}
+          outcome={upload.data}
+          failed={upload.isError}
+        />
       </Stack>
     </form>
   );
