@@ -121,19 +121,42 @@ WHERE ${where}
 GROUP BY GROUPING SETS (${scalarSets
     .map((set) => `(universe_id, hour${set.map((f) => `, ${ROLLUP_DIMENSIONS[f]}`).join('')})`)
     .join(', ')})`;
-  const lists = ROLLUP_SETS.filter((set) => !scalarSets.includes(set)).map((set) => {
-    const columns = set.map((f) => ROLLUP_DIMENSIONS[f] as string);
-    const picked = dimensionColumns.map((c) => (columns.includes(c) ? c : `NULL AS ${c}`));
-    return `SELECT universe_id, hour, CAST(${rollupDims(set)} AS INTEGER) AS dims, ${picked.join(', ')}, ${totals}
+  // One unnest per list column for every grouping that holds it; GROUPING() of the other columns tells
+  // which grouping a row belongs to.
+  const lists = dimensionColumns
+    .filter((list) => LIST_DIMENSIONS.has(list))
+    .flatMap((list) => {
+      const sets = ROLLUP_SETS.filter((set) => set.some((f) => ROLLUP_DIMENSIONS[f] === list));
+      if (sets.length === 0) return [];
+      const columnsOf = (set: readonly string[]) => set.map((f) => ROLLUP_DIMENSIONS[f] as string);
+      const others = [...new Set(sets.flatMap(columnsOf))].filter((c) => c !== list);
+      const grouped = [list, ...others];
+      const groupingOf = (set: readonly string[]) =>
+        others.reduce((bits, c) => bits * 2 + (columnsOf(set).includes(c) ? 0 : 1), 0);
+      const dims =
+        others.length === 0
+          ? String(rollupDims(sets[0] ?? []))
+          : `CASE GROUPING(${others.join(', ')}) ${sets
+              .map((set) => `WHEN ${groupingOf(set)} THEN ${rollupDims(set)}`)
+              .join(' ')} END`;
+      const picked = dimensionColumns.map((c) => (grouped.includes(c) ? c : `NULL AS ${c}`));
+      return [
+        `SELECT universe_id, hour, CAST(${dims} AS INTEGER) AS dims, ${picked.join(', ')}, ${totals}
 FROM (
-  SELECT universe_id, ${HOUR_OF_POST} AS hour, ${columns
-    .map((c) => (LIST_DIMENSIONS.has(c) ? `unnest(${c}) AS ${c}` : c))
-    .join(', ')}, ${sumColumns.join(', ')}
+  SELECT universe_id, ${HOUR_OF_POST} AS hour, unnest(${list}) AS ${list}, ${[...others, ...sumColumns].join(', ')}
   FROM posts
   WHERE ${where}
 )
-GROUP BY universe_id, hour, ${columns.join(', ')}`;
-  });
+GROUP BY GROUPING SETS (${sets
+          .map(
+            (set) =>
+              `(universe_id, hour${columnsOf(set)
+                .map((c) => `, ${c}`)
+                .join('')})`,
+          )
+          .join(', ')})`,
+      ];
+    });
   return [scalar, ...lists].join('\nUNION ALL\n');
 }
 
