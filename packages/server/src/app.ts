@@ -127,6 +127,8 @@ export async function buildApp(
     db,
     viewers,
     audit: identity.audit.record,
+    changes: realtimeBus,
+    log: app.log,
   });
 
   await app.register(healthRoutes(stores, pkg.version));

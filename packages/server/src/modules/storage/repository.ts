@@ -56,6 +56,17 @@ export function createStorageRepository(db: Kysely<MetaDatabase>) {
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+
+    /** Removes every image row of a dashboard; answers their ids. */
+    async deleteAllOf(universeId: string, dashboardId: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('stored_images')
+        .where('universe_id', '=', universeId)
+        .where('dashboard_id', '=', dashboardId)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
   };
 }
 

@@ -87,6 +87,14 @@ export function createStorageService(deps: StorageServiceDeps) {
       await blobs.delete(id);
       await deps.audit('storage.delete', user.email, { universeId, dashboardId, imageId: id });
     },
+
+    /** A deleted dashboard takes its images with it (run on its change event; repeats find nothing). */
+    async purgeDashboard(universeId: string, dashboardId: string, actor: string): Promise<void> {
+      const ids = await repository.deleteAllOf(universeId, dashboardId);
+      for (const id of ids) await blobs.delete(id);
+      if (ids.length > 0)
+        await deps.audit('storage.purge', actor, { universeId, dashboardId, imageIds: ids });
+    },
   };
 }
 

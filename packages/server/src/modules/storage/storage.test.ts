@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@mirante/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTenants,
   enterAsGuest,
@@ -170,6 +170,40 @@ describe.each(TEST_STORES)('storage of logos and images (%s)', (store) => {
     const removal = await t.app.inject({ method: 'DELETE', url: image.url, headers: { ...a.editor } });
     expect(removal.statusCode).toBe(404);
     expect((await t.app.inject({ url: image.url, headers: { ...b.editor } })).statusCode).toBe(200);
+  });
+
+  it("removes a dashboard's images when the dashboard is deleted", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/dashboards/v1/${a.universeId}`,
+      headers: { ...a.editor },
+      payload: { title: 'Painel passageiro', description: '', cardIds: [] },
+    });
+    const passing: Tenant = { ...a, dashboardId: created.json().dashboard.id };
+    const { image } = (await upload(passing, a.editor, imageFixtures.png)).json();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/dashboards/v1/${a.universeId}/${passing.dashboardId}`,
+      headers: { ...a.editor },
+    });
+    expect(removed.statusCode).toBe(204);
+    // The images go after the dashboard's change event; wait for the purge to be recorded.
+    const purged = async () => {
+      const entries = await t.stores.meta.db
+        .selectFrom('audit_log')
+        .select('detail')
+        .where('action', '=', 'storage.purge')
+        .execute();
+      return entries.some((entry) => (entry.detail.imageIds as string[]).includes(image.id));
+    };
+    await vi.waitFor(async () => expect(await purged()).toBe(true), { timeout: 10_000 });
+    const rows = await t.stores.meta.db
+      .selectFrom('stored_images')
+      .select('id')
+      .where('id', '=', image.id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await t.app.inject({ url: image.url, headers: { ...a.editor } })).statusCode).toBe(404);
   });
 
   it('refuses an upload without the second session id (anti-forgery) and one without a session', async () => {
