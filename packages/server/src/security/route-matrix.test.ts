@@ -232,7 +232,10 @@ describe.each(TEST_STORES)('security matrices generated from the route table (%s
   it("gives a guest nothing beyond its dashboard: no other account's, no other dashboard's", async () => {
     const { token } = await publish(t.app, a);
     const guest = { cookie: await enterAsGuest(t.app, a.universeId, token) };
-    const own = await t.app.inject({ url: `/dashboards/v1/${a.universeId}/${a.dashboardId}`, headers: guest });
+    const own = await t.app.inject({
+      url: `/dashboards/v1/${a.universeId}/${a.dashboardId}`,
+      headers: guest,
+    });
     expect(own.statusCode).toBe(200);
     const created = await t.app.inject({
       method: 'POST',
