@@ -190,7 +190,8 @@ try {
         ['run', 'navigation → all cards rendered', 'navigation → last card data'],
         ...samples.map((sample, run) => [String(run + 1), ms(sample), ms(dataTimes[run] ?? Number.NaN)]),
       ])}\n\n` +
-      `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs ` +
+      `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs, ` +
+      `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores ` +
       `(target: median under ${ms(TARGET_MS)}: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})\n`,
   );
 } finally {
