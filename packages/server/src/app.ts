@@ -138,7 +138,7 @@ export async function buildApp(
   await app.register(filtersRoutes(auth, filters));
   await app.register(warRoomRoutes(cardAccess, warRoom));
   await app.register(ingestRoutes(ingest));
-  await app.register(exportsRoutes({ auth, accounts, dashboards, guests, charts, warRoom }));
+  await app.register(exportsRoutes({ db, auth, accounts, dashboards, guests, charts, warRoom }));
   await app.register(realtimeRoutes(viewers, realtimeBus));
   await app.register(storageRoutes(auth, viewers, storage));
 

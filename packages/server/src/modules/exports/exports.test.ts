@@ -167,6 +167,62 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     expect(names).toContain('Negativo');
   });
 
+  it("writes a sheet for the universe's custom components too", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/cards/v1/${DEMO.brandUniverseId}/custom`,
+      headers,
+      payload: {
+        title: 'Canais da marca',
+        dataSource: 'listening',
+        chartType: 'donut',
+        entity: 'posts',
+        chartTemplate: {
+          grouping: ['channel'],
+          sorting: 'desc',
+          sortFields: ['id'],
+          metricsMetadata: {
+            fields: ['id'],
+            label: 'Publicações',
+            groupingForTotal: [],
+            operators: ['count'],
+          },
+          method: 'count',
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const dashboards = createDashboardsRepository(t.stores.meta.db);
+    const base = newDashboard({
+      id: 'custom-export',
+      universeId: DEMO.brandUniverseId,
+      title: 'Personalizado',
+      ownerEmail: DEMO.email,
+      cardIds: ['LSN_1'],
+    });
+    const [card] = base.cards;
+    if (!card) throw new Error('no card');
+    const custom = {
+      ...card,
+      uid: 'custom-1',
+      id: `CUSTOM_${created.json().component.id}`,
+      title: 'Canais da marca',
+    };
+    await dashboards.insert({ ...base, cards: [custom] }, DEMO.email);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/exports/v1/${DEMO.brandUniverseId}/dashboards/custom-export.xlsx`,
+      headers,
+      payload: { date_range: range },
+    });
+    const sheet = sheetOf(await workbookOf(response.rawPayload), 'Canais da marca');
+    expect(rowValues(sheet, 1)).toEqual(['Item', 'Publicações']);
+    const channels: unknown[] = [];
+    for (let row = 2; row <= sheet.rowCount; row += 1) channels.push(sheet.getRow(row).getCell(1).value);
+    expect(channels).toContain('Instagram');
+  });
+
   it('refuses a malformed period with a pt-BR message, and callers without a session', async () => {
     const bad = await exportXlsx({ date_range: 'ontem' });
     expect(bad.statusCode).toBe(400);

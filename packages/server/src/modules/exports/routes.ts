@@ -10,18 +10,23 @@ import {
 } from '@mirante/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
+import type { MetaDatabase } from '../../stores/meta/schema.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { ChartsService } from '../charts/service.ts';
+import { createCustomCardsRepository } from '../dashboards/custom-cards-repository.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
+import { universeCardLookup } from '../dashboards/universe-cards.ts';
 import type { GuestService } from '../publishing/guest-service.ts';
 import type { WarRoomService } from '../warroom/service.ts';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer.ts';
 import { createExportsService, type ExportCaller, type ExportedFile } from './service.ts';
 
 export interface ExportsRoutesDeps {
+  db: Kysely<MetaDatabase>;
   auth: AuthService;
   accounts: AccountsService;
   dashboards: DashboardsService;
@@ -89,7 +94,9 @@ export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
     });
     app.addHook('onClose', () => printer.close());
 
+    const customCards = createCustomCardsRepository(deps.db);
     const exportsService = createExportsService({
+      cardLookup: (universeId) => universeCardLookup(customCards, universeId),
       accounts: deps.accounts,
       dashboards: deps.dashboards,
       guests: deps.guests,

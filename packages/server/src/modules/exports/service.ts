@@ -1,6 +1,4 @@
 import {
-  type CardConfig,
-  cardRegistry,
   DASHBOARD_TOKEN_COOKIE,
   type Dashboard,
   type DashboardFileParams,
@@ -16,6 +14,7 @@ import {
 import type { AccountsService } from '../accounts/service.ts';
 import type { Session } from '../auth/service.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
+import type { UniverseCardLookup } from '../dashboards/universe-cards.ts';
 import type { GuestService, GuestSession } from '../publishing/guest-service.ts';
 import { type CardSheet, type CardSources, cardSheet } from './card-sheet.ts';
 import type { PdfPrinter, PrintJob } from './pdf-printer.ts';
@@ -38,6 +37,8 @@ export interface ExportedFile {
 }
 
 export interface ExportsDeps {
+  /** The definitions of a universe's cards: the library and its custom components. */
+  cardLookup(universeId: string): Promise<UniverseCardLookup>;
   accounts: AccountsService;
   dashboards: DashboardsService;
   guests: GuestService;
@@ -78,7 +79,7 @@ export function createExportsService(deps: ExportsDeps) {
         };
   }
 
-  /** The cards of the dashboard with a library definition, in dashboard order, as sheets. */
+  /** The cards of the dashboard, in dashboard order, as sheets; a card whose id nobody knows any more is left out. */
   async function sheetsOf(target: Target, request: DashboardFileRequest): Promise<CardSheet[]> {
     const { universe, dashboard } = target;
     const dateRange = parseDateRangeParam(request.date_range);
@@ -92,11 +93,12 @@ export function createExportsService(deps: ExportsDeps) {
       pages: dashboard.pages,
       locale: localeOf(dashboard),
     };
-    const known = dashboard.cards.filter((card: CardConfig) => cardRegistry.has(card.id));
+    const lookup = await deps.cardLookup(universe.universeId);
     // One card at a time: the analytics engine runs one query per core anyway, and the API stays responsive.
     const sheets: CardSheet[] = [];
-    for (const card of known) {
-      sheets.push(await cardSheet(cardRegistry.get(card.id), card, deps.sources, scope));
+    for (const card of dashboard.cards) {
+      const definition = lookup(card.id);
+      if (definition) sheets.push(await cardSheet(definition, card, deps.sources, scope));
     }
     return sheets;
   }
