@@ -91,9 +91,12 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
     });
   }
   const userId = DEMO.userId;
+  const groupId = `${DEMO.accountId}-equipe`;
+  await deps.accounts.insertGroup({ id: groupId, account_id: DEMO.accountId, name: 'Equipe Demo' });
   await deps.accounts.insertUser({
     id: userId,
     account_id: DEMO.accountId,
+    group_id: groupId,
     name: 'Demo Mirante',
     email: DEMO.email,
     password_hash: await hash(DEMO.password),
@@ -105,8 +108,8 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
       id: DEMO.dashboardId,
       universeId: DEMO.brandUniverseId,
       title: 'Visão geral da marca',
-      description: 'Escuta social da Marca Demo: volume de publicações por canal.',
-      cardIds: ['LSN_13'],
+      description: 'Escuta social e SAC da Marca Demo: volume, canais, sentimento, termos e conversas.',
+      cardIds: ['LSN_1', 'LSN_13', 'LSN_9', 'LSN_17', 'LSN_23', 'LSN_11', 'SAC_5'],
     },
     {
       id: 'demo-chatbot-atendimento',
