@@ -123,7 +123,8 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'guest.errors.accessCodeRequired': 'Enter the access code.',
   'guest.errors.invalidAccessCode': 'Invalid access code',
   'guest.errors.invalidToken': 'This access link is no longer valid.',
-  'guest.errors.tooManyAttempts': 'Too many attempts with an invalid access code. Wait a few minutes and try again.',
+  'guest.errors.tooManyAttempts':
+    'Too many attempts with an invalid access code. Wait a few minutes and try again.',
 
   'error.405.detail': 'Check the address or choose another organisation.',
   'error.403.detail': 'You do not have access to this page.',
@@ -150,7 +151,8 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'errors.conflict':
     'Someone else saved this dashboard while you were editing. Reload to see the current version.',
   'errors.notInUsers': 'Only users with direct access to the dashboard can change it.',
-  'dashboard.errors.savedBy': '{name} saved this dashboard while you were editing. Reload to see the current version.',
+  'dashboard.errors.savedBy':
+    '{name} saved this dashboard while you were editing. Reload to see the current version.',
   'dashboard.errors.editorRequired': 'The dashboard needs an editor (a user with edit permission).',
   'errors.invalidRecord': 'Invalid record.',
   'errors.invalidCardConfig': 'Invalid component configuration.',
@@ -206,7 +208,8 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'storage.errors.fileRequired': 'Choose an image to upload.',
   'storage.errors.tooLarge': 'The image can be at most 5 MB.',
   'storage.errors.unsupportedType': 'Upload a PNG, JPEG, GIF, WebP or SVG image.',
-  'storage.errors.unsafeSvg': 'This SVG image contains scripts or external references and cannot be uploaded.',
+  'storage.errors.unsafeSvg':
+    'This SVG image contains scripts or external references and cannot be uploaded.',
 
   'tweet.errors.reply': 'Error replying to the tweet!',
   'tweet.replied': 'Tweet replied successfully!',

@@ -441,7 +441,8 @@ const baseTextsPt = {
   'dashboardExport.xlsx': 'Exportar dashboard em XLSX',
   'dashboardExport.errors.chromiumMissing':
     'Não foi possível gerar o PDF: o Chromium não está instalado no servidor. Instale o pacote chromium ou defina CHROMIUM_PATH.',
-  'dashboardExport.errors.failed': 'Não foi possível gerar o arquivo do dashboard. Tente novamente em instantes.',
+  'dashboardExport.errors.failed':
+    'Não foi possível gerar o arquivo do dashboard. Tente novamente em instantes.',
   'dashboardExport.column.date': 'Data',
   'dashboardExport.column.start': 'Início',
   'dashboardExport.column.end': 'Fim',
