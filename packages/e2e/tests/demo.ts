@@ -29,7 +29,7 @@ export async function signInToDashboard(page: Page): Promise<void> {
 }
 
 /** The session headers of a demo login through the API (mutations need the second one). */
-async function demoSessionHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function demoSessionHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/auth/prod/session/login', {
     data: { username: DEMO.email, password: DEMO.password },
   });

@@ -1,8 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installCanvasContext } from './canvas-context.ts';
+import { FakeEventSource, installEventSource } from './event-source.ts';
 
 installCanvasContext();
+installEventSource();
 
 // Lazy routes load their chunk first; on a busy shared machine that can take more than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -11,4 +13,5 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  FakeEventSource.opened.length = 0;
 });

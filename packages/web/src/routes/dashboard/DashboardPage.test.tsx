@@ -1,7 +1,8 @@
 import type { Dashboard, MeResponse } from '@mirante/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes.tsx';
+import { FakeEventSource } from '../../test/event-source.ts';
 import { jsonResponse, mockFetch, type RecordedRequest, unauthenticated } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -153,5 +154,41 @@ describe('DashboardPage', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('x-session-id2')).toBe('second-id');
     expect(localStorage.getItem('mirante.session2')).toBeNull();
+  });
+
+  it("shows another user's save at once, when its version is newer than the one on screen", async () => {
+    let stored = dashboard;
+    server({ '/dashboards/v1/uni1/dash1': () => jsonResponse({ status: 'ok', dashboard: stored }) });
+    renderApp(routes, ['/acc1/uni1/dashboard']);
+    await screen.findByRole('heading', { level: 1, name: 'Visão geral' });
+
+    stored = { ...dashboard, title: 'Título novo', version: 2 };
+    const stream = FakeEventSource.opened.at(-1);
+    expect(stream?.url).toBe('/realtime/v1/uni1/dashboards/dash1');
+    act(() =>
+      stream?.emit('dashboard.changed', {
+        universeId: 'uni1',
+        dashboardId: 'dash1',
+        change: 'saved',
+        version: 2,
+        savedBy: { name: 'Bia', email: 'bia@example.com' },
+        savedAt: 1_700_000_000_000,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Título novo' })).toBeTruthy();
+  });
+
+  it("goes to the universe's login when the session behind the open page ends", async () => {
+    let signedIn = true;
+    server({ '/upms-legacy/prod/user/me': () => (signedIn ? jsonResponse(me) : unauthenticated()) });
+    const { router } = renderApp(routes, ['/acc1/uni1/dashboard']);
+    await screen.findByRole('heading', { level: 1, name: 'Visão geral' });
+
+    signedIn = false;
+    const stream = FakeEventSource.opened.at(-1);
+    act(() => stream?.emit('session.ended', {}));
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/acc1/uni1/login');
+    expect(stream?.closed).toBe(true);
   });
 });

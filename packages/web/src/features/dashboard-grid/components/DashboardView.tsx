@@ -10,6 +10,7 @@ import { PageLoader } from '../../../app/PageLoader.tsx';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import { useDashboard } from '../hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../hooks/useDashboardAppearance.ts';
+import { useDashboardEvents } from '../hooks/useDashboardEvents.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 
@@ -25,6 +26,10 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
   const { t } = useI18n();
   const state = useDashboard(universe.universeId, requestedDashboardId);
   useDashboardAppearance(state.status === 'ready' ? state.dashboard : null);
+  const sessionEnded = useDashboardEvents(
+    universe.universeId,
+    state.status === 'ready' ? state.dashboard.id : null,
+  );
 
   // The period is fixed when the view opens, so every card asks for the same range.
   const [dateRange] = useState(() => defaultDateRange());
@@ -38,6 +43,7 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
     [universe, dateRange],
   );
 
+  if (sessionEnded) return <Navigate to={loginPath} replace />;
   switch (state.status) {
     case 'loading':
       return <PageLoader />;

@@ -1,7 +1,9 @@
-import type { Dashboard } from '@mirante/core';
-import { screen } from '@testing-library/react';
+import { DASHBOARD_TOKEN_COOKIE, type Dashboard } from '@mirante/core';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readCookie, writeCookie } from '../../../api/cookies.ts';
 import { routes } from '../../../app/routes.tsx';
+import { FakeEventSource } from '../../../test/event-source.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -48,5 +50,19 @@ describe('GuestDashboardView', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard não encontrado' })).toBeTruthy();
     expect(requests).toEqual([]);
+  }, 30_000);
+
+  it('asks for the access code again when the guest access behind the open page ends', async () => {
+    writeCookie(DASHBOARD_TOKEN_COOKIE, 't1', { maxAgeSeconds: 3600 });
+    mockFetch(() => jsonResponse({ status: 'ok', dashboard }));
+    const { router } = renderApp(routes, ['/acc1/uni1/dashboard?dashboard=dash1&public=1']);
+    await screen.findByRole('heading', { level: 1, name: 'Painel publicado' });
+
+    const stream = FakeEventSource.opened.at(-1);
+    expect(stream?.url).toBe('/realtime/v1/uni1/dashboards/dash1');
+    act(() => stream?.emit('session.ended', {}));
+    expect(await screen.findByLabelText(/Código de acesso/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/acc1/uni1/token');
+    expect(readCookie(DASHBOARD_TOKEN_COOKIE)).toBeNull();
   }, 30_000);
 });

@@ -14,6 +14,7 @@ import type { CardDataContext } from '../../dashboard-grid/api/card-series-api.t
 import { DashboardGrid } from '../../dashboard-grid/components/DashboardGrid.tsx';
 import { useDashboard } from '../../dashboard-grid/hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../../dashboard-grid/hooks/useDashboardAppearance.ts';
+import { useDashboardEvents } from '../../dashboard-grid/hooks/useDashboardEvents.ts';
 
 interface GuestDashboardViewProps {
   accountId: string;
@@ -34,12 +35,14 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
   const { t } = useI18n();
   const state = useDashboard(universeId, dashboardId);
   useDashboardAppearance(state.status === 'ready' ? state.dashboard : null);
+  const sessionEnded = useDashboardEvents(universeId, dashboardId);
   const [dateRange] = useState(() => defaultDateRange());
   const context = useMemo<CardDataContext>(
     () => ({ accountId, universeId, isStaging: false, dateRange }),
     [accountId, universeId, dateRange],
   );
-  const refused = state.status === 'error' && isRefused(state.error);
+  const refused = sessionEnded || (state.status === 'error' && isRefused(state.error));
+  const tokenPath = `/${accountId}/${universeId}/token`;
 
   // Spec §8: a failed token dashboard load is only warned about, and the token cookie goes.
   useEffect(() => {
@@ -48,6 +51,7 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
     deleteCookie(DASHBOARD_TOKEN_COOKIE);
   }, [refused]);
 
+  if (sessionEnded) return <Navigate to={tokenPath} replace />;
   switch (state.status) {
     case 'loading':
       return <PageLoader />;
@@ -55,7 +59,7 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
       return <ErrorScreen status="406" />;
     case 'error':
       return refused ? (
-        <Navigate to={`/${accountId}/${universeId}/token`} replace />
+        <Navigate to={tokenPath} replace />
       ) : (
         <ErrorScreen status={errorStatusFor(state.error, '406')} />
       );
