@@ -62,7 +62,7 @@ describe('demo account', () => {
     expect(universes.filter((u: { isStaging: boolean }) => u.isStaging)).toHaveLength(1);
   });
 
-  it('lists the demo dashboard with posts over time, the demo user as admin', async () => {
+  it('lists the demo dashboard with its cards, posts over time among them, the demo user as admin', async () => {
     const list = await t.app.inject({ url: `/dashboards/v1/${DEMO.brandUniverseId}`, headers });
     expect(list.json().dashboards).toHaveLength(1);
     const one = await t.app.inject({
@@ -70,7 +70,15 @@ describe('demo account', () => {
       headers,
     });
     const dashboard = one.json().dashboard;
-    expect(dashboard.cards.map((c: { id: string }) => c.id)).toEqual(['LSN_13']);
+    expect(dashboard.cards.map((c: { id: string }) => c.id)).toEqual([
+      'LSN_1',
+      'LSN_13',
+      'LSN_9',
+      'LSN_17',
+      'LSN_23',
+      'LSN_11',
+      'SAC_5',
+    ]);
     expect(dashboard.users).toEqual([{ email: DEMO.email, admin: true }]);
     expect(dashboard.isDarkTheme).toBe(true);
   });
