@@ -65,8 +65,11 @@ describe.each(TEST_STORES)('accounts: user, roles, company, account, panels (%s)
     });
     const byName = await get('/upms-legacy/prod/company/?name=Atendimento', ana);
     expect(byName.json().company.id).toBe(own.json().company.id);
-    // The demo user has no group, and another account's group is not visible to it.
-    expect((await get('/upms-legacy/prod/company/', demo)).statusCode).toBe(404);
+    // The demo user sees its own group, and another account's group is not visible to it.
+    expect((await get('/upms-legacy/prod/company/', demo)).json()).toMatchObject({
+      status: 'ok',
+      company: { accountId: DEMO.accountId, name: 'Equipe Demo' },
+    });
     expect((await get('/upms-legacy/prod/company/?name=Atendimento', demo)).statusCode).toBe(404);
   });
 

@@ -46,13 +46,19 @@ describe.each(TEST_STORES)('feature flags (%s)', (store) => {
       message: 'Faltam dados de identificação para consultar as feature flags.',
       fields: { dashboard: 'Campo obrigatório.', universe: 'Campo obrigatório.' },
     });
-    // The demo user belongs to no group: that is reported too.
+    // The demo user's identity is complete; without a group, that is reported too.
     const demo = await signIn(t.app);
-    const noGroup = await flagsOf(
-      demo,
-      `dashboard=${DEMO.dashboardId}&universe=${DEMO.brandUniverseId}`,
-      DEMO.accountId,
-    );
+    const demoQuery = `dashboard=${DEMO.dashboardId}&universe=${DEMO.brandUniverseId}`;
+    expect((await flagsOf(demo, demoQuery, DEMO.accountId)).statusCode).toBe(200);
+    const users = () => t.stores.meta.db.updateTable('users').where('id', '=', DEMO.userId);
+    const { group_id } = await t.stores.meta.db
+      .selectFrom('users')
+      .select('group_id')
+      .where('id', '=', DEMO.userId)
+      .executeTakeFirstOrThrow();
+    await users().set({ group_id: null }).execute();
+    const noGroup = await flagsOf(demo, demoQuery, DEMO.accountId);
+    await users().set({ group_id }).execute();
     expect(Object.keys(noGroup.json().error.fields)).toEqual(['userGroup']);
   });
 
