@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { SERVICE_ENDPOINTS } from '../cards/services.ts';
 import { isPolarityCode } from '../domain/polarity.ts';
 import { POST_ORDERING_SORT, SORT_OPTIONS } from '../domain/post-ordering.ts';
 import { TIME_GRAINS } from '../domain/time-grains.ts';
 
 /* The war-room contract (spec §7 "War-room service", §3 "Card data request parameters"). */
 
-export const WAR_ROOM_ENDPOINTS = [
-  'monitoring-overview',
-  'top-influencers',
-  'top-posts',
-  'press-posts',
-  'term-graph',
-  'post-in-time',
-  'monitoring-multibar',
-  'search-user',
-] as const;
+export const WAR_ROOM_ENDPOINTS = SERVICE_ENDPOINTS['war-room'];
 export type WarRoomEndpoint = (typeof WAR_ROOM_ENDPOINTS)[number];
 
 /** Dimensions monitoring-multibar groups by (the cards' `group` prop). */
