@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { DEMO, signInToDashboard } from './demo.ts';
+import { DEMO, demoSessionHeaders, signInToDashboard } from './demo.ts';
 
 const ONBOARDING_PATH = `/${DEMO.accountId}/${DEMO.universeId}/onboarding`;
 const SOCIAL_LISTENING_CARDS = ['LSN_1', 'LSN_2', 'LSN_3', 'LSN_6'];
 
 test('onboarding: every step, then the new Social Listening dashboard opens with its cards', async ({
   page,
+  request,
 }) => {
   await signInToDashboard(page);
   await page.goto(ONBOARDING_PATH);
@@ -49,4 +50,11 @@ test('onboarding: every step, then the new Social Listening dashboard opens with
     await expect(page.locator(`[data-card-id="${cardId}"]`)).toHaveCount(1);
   }
   await expect(page.locator('[data-card-id]')).toHaveCount(SOCIAL_LISTENING_CARDS.length);
+
+  // The new dashboard goes again, so the other specs find the demo universe as the seed left it.
+  const dashboardId = new URL(page.url()).searchParams.get('dashboard');
+  const removed = await request.delete(`/dashboards/v1/${DEMO.universeId}/${dashboardId}`, {
+    headers: await demoSessionHeaders(request),
+  });
+  expect(removed.status()).toBe(204);
 });

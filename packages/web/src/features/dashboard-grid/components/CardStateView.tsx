@@ -35,7 +35,7 @@ function StateContent({ state, onRetry, errorMessage = 'chart.errors.load' }: Ca
             {t(errorMessage)}
           </Text>
           {onRetry && (
-            <Button size="xs" variant="light" onClick={onRetry}>
+            <Button size="xs" variant="default" onClick={onRetry}>
               {t('chart.retry')}
             </Button>
           )}
