@@ -20,7 +20,7 @@ export function GalleryPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const theme = themeOf(params);
-  const { setColorScheme } = useMantineColorScheme();
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
 
   useEffect(() => {
     setColorScheme(theme);

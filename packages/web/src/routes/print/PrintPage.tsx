@@ -12,7 +12,7 @@ import { PrintView } from './PrintView.tsx';
 
 /** Paper is light whatever the dashboard's theme; the dashboard's language still applies. */
 function usePaperAppearance(language: Locale | null) {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   const { setLocale } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scheme to restore is the one on arrival
   useEffect(() => {

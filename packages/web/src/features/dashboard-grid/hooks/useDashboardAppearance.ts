@@ -5,7 +5,7 @@ import { useI18n } from '../../../app/i18n/useI18n.ts';
 
 /** A dashboard chooses its theme and language; the whole app follows while it is open. */
 export function useDashboardAppearance(dashboard: Dashboard | null) {
-  const { setColorScheme } = useMantineColorScheme();
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   const { setLocale } = useI18n();
   const isDark = dashboard?.isDarkTheme ?? null;
   const language = dashboard?.language ?? null;
