@@ -37,6 +37,8 @@ export function buildDonutOption(data: CardData, context: ChartOptionContext): C
         radius: ['45%', '70%'],
         center: ['50%', '56%'],
         avoidLabelOverlap: true,
+        // Slices under about 2% keep their tooltip but get no label: a long tail of channels stays legible.
+        minShowLabelAngle: 7,
         label: {
           formatter: (params) => formatValue((params as PieParams).percent ?? 0, 'percent'),
         },
