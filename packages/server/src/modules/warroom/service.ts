@@ -19,6 +19,7 @@ import {
   nps,
   parseDateRangeParam,
   potentialReach,
+  previousDateRange,
   resolveGrain,
   SENTIMENTS,
   type SentimentCounts,
@@ -104,15 +105,6 @@ function variationOf(current: OverviewTotals, previous: OverviewTotals): Overvie
   };
 }
 
-/**
- * The period before `range`, of the same length: the range shifted back by its own length (spec §7), ending
- * just before the range starts so no post is in both.
- */
-export function previousPeriod(range: DateRange): DateRange {
-  const length = Math.max(range.end - range.start, 1);
-  return { start: range.start - length, end: range.start - 1 };
-}
-
 /** Profiles under one username become one user; the others go to duplicatedUsers (best-ranked first). */
 function mergeUsernames(rows: readonly AuthorRow[]): WarRoomUser[] {
   const users: WarRoomUser[] = [];
@@ -192,7 +184,7 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
           variation: null,
         };
       }
-      const before = { ...scope, range: previousPeriod(scope.range) };
+      const before = { ...scope, range: previousDateRange(scope.range) };
       const [now, then] = await guarded(
         Promise.all([repository.overview(scope), repository.overview(before)]),
       );

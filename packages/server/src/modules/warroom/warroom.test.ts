@@ -1,5 +1,5 @@
 import type { WarRoomQuery } from '@mirante/core';
-import { END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/core';
+import { END_OF_DAY_OFFSET_MS, previousDateRange, startOfZonedDay } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
@@ -8,7 +8,7 @@ import { postRecord } from '../../test-support/post-record.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createFiltersRepository } from '../filters/repository.ts';
 import { createFiltersService } from '../filters/service.ts';
-import { createWarRoomService, previousPeriod, type WarRoomService } from './service.ts';
+import { createWarRoomService, type WarRoomService } from './service.ts';
 
 const day = (date: string) => startOfZonedDay(Date.parse(`${date}T15:00:00Z`));
 const at = (iso: string) => Date.parse(iso);
@@ -209,8 +209,8 @@ describe('war-room service on DuckDB (crafted week)', () => {
     });
   });
 
-  it('previousPeriod shifts the range back by its own length, ending before it starts', () => {
-    expect(previousPeriod({ start: 1000, end: 1500 })).toEqual({ start: 500, end: 999 });
+  it('previousDateRange shifts the range back by its own length, ending before it starts', () => {
+    expect(previousDateRange({ start: 1000, end: 1500 })).toEqual({ start: 500, end: 999 });
   });
 
   describe('top-influencers', () => {
