@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { EncodeFilterRequest, type EncodeFilterResponse, Filter, type MessageKey } from '@mirante/core';
+import { EncodeFilterRequest, type EncodeFilterResponse, type Filter, type MessageKey } from '@mirante/core';
 import { AppError, forbidden } from '../../http/app-error.ts';
+import { invalidFilter, parseInlineFilter, StrictFilter } from './inline-filter.ts';
 import { normaliseFilter } from './normalise-filter.ts';
 import type { EncodedFilterRow, FiltersRepository } from './repository.ts';
-
-const invalidFilter = (field = 'filter') =>
-  new AppError(400, 'VALIDATION', 'errors.invalidFilter', { [field]: 'errors.invalidFilter' });
-
-/** A filter with a key outside spec §3's list is refused, not silently narrowed to the known keys. */
-const StrictFilter = Filter.strict();
 
 const sha256 = (text: string) => createHash('sha256').update(text);
 
@@ -73,16 +68,7 @@ export function createFiltersService(repository: FiltersRepository, cacheSize = 
      */
     async resolve(query: { filter_id?: string; filter?: string; account_id: string }): Promise<Filter> {
       if (query.filter_id !== undefined) return decode(query.filter_id, query.account_id);
-      if (query.filter === undefined) return {};
-      let json: unknown;
-      try {
-        json = JSON.parse(query.filter);
-      } catch {
-        throw invalidFilter();
-      }
-      const parsed = StrictFilter.safeParse(json);
-      if (!parsed.success) throw invalidFilter();
-      return normaliseFilter(parsed.data);
+      return query.filter === undefined ? {} : parseInlineFilter(query.filter);
     },
 
     decode,

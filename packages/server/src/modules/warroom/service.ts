@@ -15,7 +15,7 @@ import {
   brandHealth,
   codesOf,
   type DateRange,
-  Filter,
+  type Filter,
   nps,
   parseDateRangeParam,
   potentialReach,
@@ -30,6 +30,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { QueryTimeoutError } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import { invalidFilter, parseInlineFilter } from '../filters/inline-filter.ts';
 import type { FiltersService } from '../filters/service.ts';
 import { type AuthorRow, createWarRoomRepository, type OverviewRow, type PostScope } from './repository.ts';
 
@@ -67,12 +68,6 @@ export interface WarRoomDeps {
   /** How many posts term answers read at most (TERM_SAMPLE_POSTS unless told; tests make it small). */
   termSamplePosts?: number;
 }
-
-const invalidFilter = (field: string) =>
-  new AppError(400, 'VALIDATION', 'errors.invalidFilter', { [field]: 'errors.invalidFilter' });
-
-/** A filter with a key outside spec §3's list is refused, as encode-filter refuses it. */
-const StrictFilter = Filter.strict();
 
 function totalsOf(range: DateRange, row: OverviewRow): OverviewTotals {
   const counts: SentimentCounts = { ...row.sentiment, total: row.posts };
@@ -132,16 +127,7 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
       if (!deps.filters) throw invalidFilter('filter_id');
       return deps.filters.decode(query.filter_id, query.account_id);
     }
-    if (query.filter === undefined) return {};
-    let json: unknown;
-    try {
-      json = JSON.parse(query.filter);
-    } catch {
-      throw invalidFilter('filter');
-    }
-    const parsed = StrictFilter.safeParse(json);
-    if (!parsed.success) throw invalidFilter('filter');
-    return parsed.data;
+    return query.filter === undefined ? {} : parseInlineFilter(query.filter);
   }
 
   async function scopeOf(query: WarRoomQuery): Promise<PostScope> {
