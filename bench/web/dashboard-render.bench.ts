@@ -24,15 +24,12 @@ import { type CardDefinition, cardRegistry, SESSION_HEADER_2 } from '@mirante/co
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../packages/server/src/app.ts';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../../packages/server/src/chromium.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { DEMO, seedDemo } from '../../packages/server/src/demo/seed-demo.ts';
 import { createAccountsRepository } from '../../packages/server/src/modules/accounts/repository.ts';
 import { newDashboard } from '../../packages/server/src/modules/dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../../packages/server/src/modules/dashboards/repository.ts';
-import {
-  CHROMIUM_ARGS,
-  DEFAULT_CHROMIUM_PATH,
-} from '../../packages/server/src/modules/exports/pdf-printer.ts';
 import { createSettings } from '../../packages/server/src/stores/meta/settings.ts';
 import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 import { median, ms, table } from '../analytics/stats.ts';

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../server/src/chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 if (!fs.existsSync(chromium)) {
   throw new Error(
     `Chromium not found at ${chromium}. The e2e suite needs it: install Debian's package with ` +
@@ -37,15 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,20 +1,8 @@
 import fs from 'node:fs';
 import { PRINT_READY_ATTRIBUTE, TIME_ZONE } from '@mirante/core';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../chromium.ts';
 import { AppError } from '../../http/app-error.ts';
-
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** DESIGN.md §7: the flags Debian's Chromium needs here (no sandbox in containers, no GPU, no phoning home). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A4 landscape minus 10 mm margins, in CSS pixels: the page lays out at the width it is printed at. */
 const PRINTABLE_VIEWPORT = { width: 1047, height: 718 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { DEFAULT_CHROMIUM_PATH } from '../../chromium.ts';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
@@ -22,7 +23,7 @@ import type { DashboardsService } from '../dashboards/service.ts';
 import { universeCardLookup } from '../dashboards/universe-cards.ts';
 import type { GuestService } from '../publishing/guest-service.ts';
 import type { WarRoomService } from '../warroom/service.ts';
-import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer.ts';
+import { createPdfPrinter } from './pdf-printer.ts';
 import { createExportsService, type ExportCaller, type ExportedFile } from './service.ts';
 
 export interface ExportsRoutesDeps {
