@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
+    // The machines are shared: a first render that imports the app can take seconds under load.
+    testTimeout: 30_000,
   },
 });

@@ -89,7 +89,10 @@ export const Dashboard = z.object({
   publishedAt: z.string(),
   publishedToken: z.string(),
   publishedBy: z.string(),
-  /** Card uids (or library ids) hidden from guests: LGPD components confirmed on a shared dashboard. */
+  /**
+   * Card uids (or library ids) hidden on this dashboard: not drawn, never sent to guests, listed under the
+   * hidden components where an editor restores them.
+   */
   hiddenComponents: z.array(z.string()),
   version: z.number().int(),
 });

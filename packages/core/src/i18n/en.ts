@@ -34,6 +34,13 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'dashboard.period': 'Period',
   'dashboard.periodLast7Days': 'Last 7 days',
   'dashboard.empty': 'This dashboard has no components yet.',
+  'editor.undo': 'Undo (Ctrl+Z)',
+  'editor.redo': 'Redo (Ctrl+Shift+Z)',
+  'editor.saving': 'Saving…',
+  'editor.saved': 'Changes saved',
+  'editor.reload': 'Reload',
+  'editor.remoteChange.title': 'Dashboard changed by someone else',
+  'editor.errors.saveFailed': 'The change could not be saved. Please try again.',
 
   'chart.errors.load': 'Error loading data.',
   'chart.empty': 'No data to display.',

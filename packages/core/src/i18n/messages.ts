@@ -13,6 +13,13 @@ export function translate(key: MessageKey, locale: Locale = DEFAULT_LOCALE): str
   return catalogues[locale][key] || ptBR[key];
 }
 
+/** Puts values into a message's `{name}` slots; a slot without a value stays as written. */
+export function fillMessage(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : slot,
+  );
+}
+
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(ptBR, value);
 }

@@ -34,6 +34,13 @@ const baseTextsPt = {
   'dashboard.period': 'Período',
   'dashboard.periodLast7Days': 'Últimos 7 dias',
   'dashboard.empty': 'Este dashboard ainda não tem componentes.',
+  'editor.undo': 'Desfazer (Ctrl+Z)',
+  'editor.redo': 'Refazer (Ctrl+Shift+Z)',
+  'editor.saving': 'Salvando…',
+  'editor.saved': 'Alterações salvas',
+  'editor.reload': 'Recarregar',
+  'editor.remoteChange.title': 'Dashboard alterado por outra pessoa',
+  'editor.errors.saveFailed': 'Não foi possível salvar a alteração. Tente novamente.',
 
   'chart.errors.load': 'Erro ao carregar dados.',
   'chart.empty': 'Não há dados para exibir.',

@@ -3,22 +3,30 @@ import type { DateRange, SessionUser } from '@mirante/core';
 import { formatDate } from '../../../app/formatters.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { UserMenu } from '../../auth/components/UserMenu.tsx';
+import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 
 interface DashboardHeaderProps {
-  title: string;
   dateRange: DateRange;
   user: SessionUser;
   loginPath: string;
 }
 
-export function DashboardHeader({ title, dateRange, user, loginPath }: DashboardHeaderProps) {
+/**
+ * The dashboard's title and the studio's tools. Each tool is its feature's own component; editing tools
+ * show only to users who may edit (spec §6).
+ */
+export function DashboardHeader({ dateRange, user, loginPath }: DashboardHeaderProps) {
   const { t } = useI18n();
+  const { dashboard, canEdit } = useDashboardEditor();
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" py="sm" gap="md">
-      <Title order={1} size="h3" lineClamp={1}>
-        {title}
-      </Title>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Title order={1} size="h3" lineClamp={1}>
+          {dashboard.title}
+        </Title>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" visibleFrom="sm">
           {t('dashboard.period')}
         </Text>
@@ -30,6 +38,7 @@ export function DashboardHeader({ title, dateRange, user, loginPath }: Dashboard
         >
           {t('dashboard.periodLast7Days')}
         </Badge>
+        {canEdit ? <UndoRedoButtons /> : null}
         <UserMenu user={user} loginPath={loginPath} />
       </Group>
     </Group>

@@ -1,18 +1,16 @@
-import { Box, Text } from '@mantine/core';
 import { assertUnreachable, defaultDateRange, type SessionUser, type UniverseSummary } from '@mirante/core';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isUnauthenticated } from '../../../api/http-client.ts';
 import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { errorStatusFor } from '../../../app/error-status.ts';
-import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { PageLoader } from '../../../app/PageLoader.tsx';
 import type { CardDataContext } from '../api/card-series-api.ts';
+import { DashboardEditorProvider } from '../editor/DashboardEditorProvider.tsx';
 import { useDashboard } from '../hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../hooks/useDashboardAppearance.ts';
 import { useDashboardEvents } from '../hooks/useDashboardEvents.ts';
-import { DashboardGrid } from './DashboardGrid.tsx';
-import { DashboardHeader } from './DashboardHeader.tsx';
+import { DashboardWorkspace } from './DashboardWorkspace.tsx';
 
 interface DashboardViewProps {
   universe: UniverseSummary;
@@ -23,12 +21,13 @@ interface DashboardViewProps {
 }
 
 export function DashboardView({ universe, user, requestedDashboardId, loginPath }: DashboardViewProps) {
-  const { t } = useI18n();
   const state = useDashboard(universe.universeId, requestedDashboardId);
   useDashboardAppearance(state.status === 'ready' ? state.dashboard : null);
+  const [lastSavedBy, setLastSavedBy] = useState<string | null>(null);
   const sessionEnded = useDashboardEvents(
     universe.universeId,
     state.status === 'ready' ? state.dashboard.id : null,
+    (event) => setLastSavedBy(event.savedBy.name),
   );
 
   // The period is fixed when the view opens, so every card asks for the same range.
@@ -57,21 +56,14 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
       );
     case 'ready':
       return (
-        <Box mih="100vh">
-          <DashboardHeader
-            title={state.dashboard.title}
-            dateRange={dateRange}
-            user={user}
-            loginPath={loginPath}
-          />
-          <Box component="main" p="md">
-            {state.dashboard.cards.length === 0 ? (
-              <Text c="dimmed">{t('dashboard.empty')}</Text>
-            ) : (
-              <DashboardGrid cards={state.dashboard.cards} context={context} />
-            )}
-          </Box>
-        </Box>
+        <DashboardEditorProvider
+          key={state.dashboard.id}
+          dashboard={state.dashboard}
+          userEmail={user.email}
+          lastSavedBy={lastSavedBy}
+        >
+          <DashboardWorkspace user={user} loginPath={loginPath} context={context} />
+        </DashboardEditorProvider>
       );
     default:
       return assertUnreachable(state);

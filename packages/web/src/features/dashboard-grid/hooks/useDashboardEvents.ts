@@ -1,6 +1,6 @@
-import type { DashboardResponse } from '@mirante/core';
+import type { DashboardChangedEvent, DashboardResponse } from '@mirante/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { dashboardEventsPath, handleDashboardEvents } from '../api/dashboard-events.ts';
 
@@ -8,11 +8,18 @@ import { dashboardEventsPath, handleDashboardEvents } from '../api/dashboard-eve
  * Follows the open dashboard's changes while the page is open (spec: one user's edits reach the others' open
  * pages). A newer version reloads the dashboard queries, so the page shows the new title and cards at once.
  * Returns true once the session (or guest access) behind the stream has ended: the page then leaves as it
- * does on a 401. `dashboardId` null (nothing shown yet) opens no stream.
+ * does on a 401. `dashboardId` null (nothing shown yet) opens no stream. `onChange` hears each newer save
+ * (the editor tells who saved when it cannot take the new version in silently).
  */
-export function useDashboardEvents(universeId: string, dashboardId: string | null): boolean {
+export function useDashboardEvents(
+  universeId: string,
+  dashboardId: string | null,
+  onChange?: (event: DashboardChangedEvent) => void,
+): boolean {
   const queryClient = useQueryClient();
   const [sessionEnded, setSessionEnded] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   useEffect(() => {
     if (dashboardId === null) return;
@@ -23,7 +30,10 @@ export function useDashboardEvents(universeId: string, dashboardId: string | nul
         queryClient.getQueryData<DashboardResponse>(queryKeys.dashboard(universeId, dashboardId))?.dashboard
           .version ?? null,
       // The universe's key is the prefix of the dashboard's: the list (titles) and the document reload.
-      onChanged: () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards(universeId) }),
+      onChanged: (event) => {
+        onChangeRef.current?.(event);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards(universeId) });
+      },
       onSessionEnded: () => {
         // Cleared first, so the login page does not find the old user in the cache.
         queryClient.clear();
