@@ -24,7 +24,7 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
