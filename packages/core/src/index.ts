@@ -73,6 +73,7 @@ export * from './rules/guest-view.ts';
 export * from './rules/importer-rules.ts';
 export * from './rules/invite-rules.ts';
 export * from './rules/login-rules.ts';
+export * from './rules/new-card-config.ts';
 export * from './rules/onboarding-rules.ts';
 export * from './rules/rename-rules.ts';
 export * from './rules/result.ts';

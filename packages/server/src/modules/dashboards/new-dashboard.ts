@@ -1,26 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CARD_CONFIG_VERSION,
-  type CardConfig,
-  type CardDefinition,
-  cardRegistry,
-  type Dashboard,
-  NO_CARD_OVERRIDES,
-} from '@mirante/core';
-
-/** A card config for a card of the library (or a custom component) at its default size. */
-export function newCardConfig(definition: Pick<CardDefinition, 'id' | 'width' | 'height'>): CardConfig {
-  return {
-    uid: randomUUID(),
-    id: definition.id,
-    width: definition.width,
-    height: definition.height,
-    title: null,
-    description: null,
-    configVersion: CARD_CONFIG_VERSION,
-    ...NO_CARD_OVERRIDES,
-  };
-}
+import { cardRegistry, type Dashboard, newCardConfig } from '@mirante/core';
 
 /** A new dashboard with the spec's defaults: dark theme, pt-BR, unpublished, the creator as its admin. */
 export function newDashboard(input: {

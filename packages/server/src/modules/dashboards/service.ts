@@ -12,6 +12,7 @@ import {
   fromDashboardExport,
   hasDirectAccess,
   mergeDashboardLists,
+  newCardConfig,
   toDashboardExport,
   validateInvites,
 } from '@mirante/core';
@@ -19,7 +20,7 @@ import { AppError, forbidden } from '../../http/app-error.ts';
 import type { ChangeLogsRepository } from './change-logs-repository.ts';
 import type { CustomCardsRepository } from './custom-cards-repository.ts';
 import { type Actor, type DashboardWriter, dashboardMissing } from './dashboard-writer.ts';
-import { newCardConfig, newDashboard } from './new-dashboard.ts';
+import { newDashboard } from './new-dashboard.ts';
 import { normalisePatch } from './normalise-patch.ts';
 import type { DashboardsRepository } from './repository.ts';
 import { universeCardLookup } from './universe-cards.ts';
