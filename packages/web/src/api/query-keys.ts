@@ -23,9 +23,20 @@ export const queryKeys = {
   me: () => ['user', 'me'] as const,
   dashboards: (universeId: string) => ['dashboards', universeId] as const,
   dashboard: (universeId: string, dashboardId: string) => ['dashboards', universeId, dashboardId] as const,
+  /** Editors only: the token link and access code of a dashboard (not under the dashboards key). */
+  publishing: (universeId: string, dashboardId: string) => ['publishing', universeId, dashboardId] as const,
+  isAccountAdmin: (accountId: string) => ['user', 'is-admin', accountId] as const,
+  customComponents: (universeId: string) => ['custom-components', universeId] as const,
+  universeInfo: (accountId: string, universeId: string) => ['universe-info', accountId, universeId] as const,
   cardSeries: (params: CardSeriesParams) => ['card-series', params] as const,
   /** A charts card that compares with the previous period asks for both periods under one key. */
   cardSeriesWithPrevious: (params: CardSeriesParams, previous: CardSeriesParams) =>
     ['card-series', params, previous] as const,
   warRoom: (params: WarRoomParams) => ['war-room', params] as const,
+  /** Prefixes of every card's data (charts and war-room), for refreshing the whole dashboard at once. */
+  allCardData: () => [['card-series'], ['war-room']] as const,
+  studioPages: (accountId: string, universeId: string) =>
+    ['studio-service', 'pages', accountId, universeId] as const,
+  featureFlags: (accountId: string, universeId: string, dashboardId: string) =>
+    ['feature-flags', accountId, universeId, dashboardId] as const,
 };
