@@ -237,6 +237,7 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'component.sorting.asc': 'Ascending',
   'component.sorting.desc': 'Descending',
   'component.noFeatureFlag': 'None (visible to everyone)',
+  'component.choose': 'Choose…',
   'component.sectionTemplate': 'Data source and chart template',
   'component.lgpdHint': 'Components with personal data are hidden from visitors of shared dashboards.',
   'component.datePortionHint': 'Used when the grouping holds a date.',

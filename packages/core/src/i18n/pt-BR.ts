@@ -238,6 +238,7 @@ const baseTextsPt = {
   'component.sorting.asc': 'Crescente',
   'component.sorting.desc': 'Decrescente',
   'component.noFeatureFlag': 'Nenhuma (visível para todos)',
+  'component.choose': 'Selecione…',
   'component.sectionTemplate': 'Fonte de dados e modelo do gráfico',
   'component.lgpdHint':
     'Componentes com dados pessoais ficam ocultos para visitantes de dashboards compartilhados.',

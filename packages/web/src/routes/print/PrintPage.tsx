@@ -37,11 +37,18 @@ export function PrintPage() {
   usePaperAppearance(state.status === 'ready' ? state.dashboard.language : null);
 
   const rangeParam = search.success ? search.data.date_range : null;
+  const filterParam = searchParams.get('filter');
+  const globalFilter = search.success ? search.data.filter : null;
   const isStaging = search.success && search.data.is_staging === 'true';
+  const pages = state.status === 'ready' ? state.dashboard.pages : null;
+  // The cards read the period and filter of the export (the filter the screen showed), as the XLSX does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what its parameter says
   const context = useMemo<CardDataContext | null>(() => {
     const dateRange = rangeParam === null ? null : parseDateRangeParam(rangeParam);
-    return dateRange ? { accountId, universeId, isStaging, dateRange } : null;
-  }, [accountId, universeId, isStaging, rangeParam]);
+    return dateRange && globalFilter
+      ? { accountId, universeId, isStaging, dateRange, globalFilter, pages: pages ?? [] }
+      : null;
+  }, [accountId, universeId, isStaging, rangeParam, filterParam, pages]);
 
   if (!search.success || !context) return <ErrorScreen status="404" />;
   switch (state.status) {

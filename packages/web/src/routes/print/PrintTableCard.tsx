@@ -18,7 +18,7 @@ interface PrintTableCardProps {
  */
 export function PrintTableCard({ definition, config, context }: PrintTableCardProps) {
   const { t } = useI18n();
-  const { state, data } = useCardData(definition, context);
+  const { state, data } = useCardData(definition, context, config);
   const title = config.title || t(definition.props.title);
   return (
     <CardFrame cardId={definition.id} title={title} height="AUTO" state={state}>

@@ -1,7 +1,14 @@
-import { type CardDefinition, type MessageKey, previousDateRange, type QueryParamValue } from '@mirante/core';
+import {
+  type CardConfig,
+  type CardDefinition,
+  type MessageKey,
+  previousDateRange,
+  type QueryParamValue,
+} from '@mirante/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { CardData } from '../../../cards/card-data.ts';
+import { cardRequestFilterParam } from '../../filters/card-request-filter.ts';
 import { type CardDataContext, cardSeriesParams, fetchCardSeries } from './card-series-api.ts';
 import { type ChartsAnswer, chartsCardData } from './charts-data.ts';
 import { fetchWarRoom, warRoomParams } from './war-room-api.ts';
@@ -26,27 +33,23 @@ export type CardPlan =
 const comparesWithPrevious = (definition: CardDefinition) =>
   definition.props.metricToCompare === 'previousPeriod';
 
-/** The card's fixed filter (selectedFilters) as the `filter` parameter, or null when it has none. */
-function cardFilter(definition: CardDefinition): string | null {
-  const selected = definition.props.selectedFilters;
-  return selected && Object.keys(selected).length > 0 ? JSON.stringify(selected) : null;
-}
-
 /**
- * `cardId` is the card's uid on the dashboard; requests name it so that a guest may read the card. It is not
- * part of the query key: cards asking the same thing share one answer.
+ * `card` is the card on the dashboard: its filters join the dashboard's (features/filters), and requests name
+ * its uid so that a guest may read the card. The uid is not part of the query key: cards asking the same
+ * thing share one answer.
  */
 export function cardPlanOf(
   definition: CardDefinition,
   context: CardDataContext,
-  cardId: string | null,
+  card: CardConfig | null,
 ): CardPlan {
   const { query } = definition;
+  const cardId = card?.uid ?? null;
   switch (query.service) {
     case 'none':
       return { kind: 'static', data: { kind: 'static' } };
     case 'charts-service': {
-      const filter = cardFilter(definition);
+      const filter = cardRequestFilterParam(definition, card, context);
       const params = cardSeriesParams(query, context, filter);
       if (!comparesWithPrevious(definition)) {
         return {
@@ -80,7 +83,7 @@ export function cardPlanOf(
       if (query.endpoint === 'search-user' && !('search' in query.params)) {
         return { kind: 'static', data: { kind: 'authors', authors: [] } };
       }
-      const filter = cardFilter(definition);
+      const filter = cardRequestFilterParam(definition, card, context);
       const options: Record<string, QueryParamValue> = {
         ...query.params,
         ...(query.endpoint === 'monitoring-overview' && comparesWithPrevious(definition)

@@ -8,13 +8,17 @@ import {
 import { requestJson } from '../../../api/http-client.ts';
 import type { CardSeriesParams } from '../../../api/query-keys.ts';
 import { stableHash } from '../../../api/stable-hash.ts';
+import type { DashboardFilterScope } from '../../filters/card-request-filter.ts';
 import { cardQueryString } from './card-query-string.ts';
 
 /** Charts service timeout (spec §9); retries come from the query client. */
 const CHARTS_TIMEOUT_MS = 60_000;
 
-/** Where the cards of one dashboard view get their data: the universe and the period on screen. */
-export interface CardDataContext {
+/**
+ * Where the cards of one dashboard view get their data: the universe, the period on screen, and the
+ * dashboard's global filter and connected pages (each card narrows them to its own filter).
+ */
+export interface CardDataContext extends DashboardFilterScope {
   accountId: string;
   universeId: string;
   isStaging: boolean;

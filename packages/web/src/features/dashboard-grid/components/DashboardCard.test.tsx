@@ -33,6 +33,8 @@ const context: CardDataContext = {
   universeId: 'uni1',
   isStaging: false,
   dateRange: { start: DAY_1, end: DAY_2 + 86_340_000 },
+  globalFilter: {},
+  pages: [],
 };
 
 const series = (data: SeriesResponse['series']): SeriesResponse => ({
@@ -210,7 +212,11 @@ describe('DashboardCard data flow', () => {
     const { requests } = mockFetch(() => jsonResponse(series([])));
     renderCard({ ...config, id: 'LSN_61' });
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(JSON.parse(requests[0]?.url.searchParams.get('filter') ?? 'null')).toEqual({ polarities: [2] });
+    const filter = JSON.parse(requests[0]?.url.searchParams.get('filter') ?? 'null');
+    expect(filter.polarities).toEqual([2]);
+    // With a polarity chosen, TikTok is left out (spec §5).
+    expect(filter.channels).toContain('instagram');
+    expect(filter.channels).not.toContain('tiktok');
   });
 
   it('shows a card whose service this server does not offer as failed with the reason, without asking', async () => {

@@ -43,7 +43,7 @@ interface LibraryCardProps extends DashboardCardProps {
 function LibraryCard({ definition, config, context }: LibraryCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
-  const { state, data, error, retry } = useCardData(definition, context, config.uid);
+  const { state, data, error, retry } = useCardData(definition, context, config);
   const { chart, drawsChart, registry } = useChartExportRegistry();
   const [tableView, setTableView] = useState(false);
   const frameRef = useRef<HTMLElement>(null);

@@ -1,11 +1,13 @@
-import { assertUnreachable, defaultDateRange, type SessionUser, type UniverseSummary } from '@mirante/core';
+import { assertUnreachable, type SessionUser, type UniverseSummary } from '@mirante/core';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isUnauthenticated } from '../../../api/http-client.ts';
 import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { errorStatusFor } from '../../../app/error-status.ts';
 import { PageLoader } from '../../../app/PageLoader.tsx';
-import type { CardDataContext } from '../api/card-series-api.ts';
+import type { CardDataScope } from '../../filters/useDashboardCardContext.ts';
+import { useDashboardViewControls } from '../../period/useDashboardViewControls.ts';
+import { ViewControlsContext } from '../../period/view-controls.ts';
 import { DashboardEditorProvider } from '../editor/DashboardEditorProvider.tsx';
 import { useDashboard } from '../hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../hooks/useDashboardAppearance.ts';
@@ -30,9 +32,10 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
     (event) => setLastSavedBy(event.savedBy.name),
   );
 
-  // The period is fixed when the view opens, so every card asks for the same range.
-  const [dateRange] = useState(() => defaultDateRange());
-  const context = useMemo<CardDataContext>(
+  // The period lives in the URL; every card asks for the same range.
+  const controls = useDashboardViewControls();
+  const { dateRange } = controls;
+  const context = useMemo<CardDataScope>(
     () => ({
       accountId: universe.accountId,
       universeId: universe.universeId,
@@ -62,7 +65,9 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
           userEmail={user.email}
           lastSavedBy={lastSavedBy}
         >
-          <DashboardWorkspace user={user} loginPath={loginPath} context={context} />
+          <ViewControlsContext value={controls}>
+            <DashboardWorkspace user={user} loginPath={loginPath} context={context} />
+          </ViewControlsContext>
         </DashboardEditorProvider>
       );
     default:

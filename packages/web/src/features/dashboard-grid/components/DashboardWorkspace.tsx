@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { SessionUser } from '@mirante/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
+import { type CardDataScope, useDashboardCardContext } from '../../filters/useDashboardCardContext.ts';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
@@ -10,25 +10,27 @@ import { RemoteChangeNotice } from './RemoteChangeNotice.tsx';
 interface DashboardWorkspaceProps {
   user: SessionUser;
   loginPath: string;
-  context: CardDataContext;
+  /** The universe and period; the dashboard's filter joins them here, as the editor shows it. */
+  context: CardDataScope;
 }
 
 /** The studio around the open dashboard: header and tools, the notice of others' saves, the grid of cards. */
 export function DashboardWorkspace({ user, loginPath, context }: DashboardWorkspaceProps) {
   const { t } = useI18n();
   const { dashboard } = useDashboardEditor();
+  const cardContext = useDashboardCardContext(context);
   const hidden = new Set(dashboard.hiddenComponents);
   const cards = dashboard.cards.filter((card) => !hidden.has(card.uid));
 
   return (
     <Box mih="100vh">
-      <DashboardHeader dateRange={context.dateRange} user={user} loginPath={loginPath} />
+      <DashboardHeader user={user} loginPath={loginPath} />
       <RemoteChangeNotice />
       <Box component="main" p="md">
         {cards.length === 0 ? (
           <Text c="dimmed">{t('dashboard.empty')}</Text>
         ) : (
-          <DashboardGrid cards={cards} context={context} />
+          <DashboardGrid cards={cards} context={cardContext} />
         )}
       </Box>
     </Box>

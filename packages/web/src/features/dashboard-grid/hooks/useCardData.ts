@@ -1,4 +1,4 @@
-import type { CardDefinition } from '@mirante/core';
+import type { CardConfig, CardDefinition } from '@mirante/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
@@ -26,11 +26,11 @@ const NO_KEY = ['card-data', 'none'] as const;
 export function useCardData(
   definition: CardDefinition,
   context: CardDataContext,
-  /** The card's uid on the dashboard: guests' requests must name it. */
-  cardId: string | null = null,
+  /** The card on the dashboard: its filters narrow the request, and guests' requests must name its uid. */
+  card: CardConfig | null = null,
 ): CardDataResult {
   const { t } = useI18n();
-  const plan = cardPlanOf(definition, context, cardId);
+  const plan = cardPlanOf(definition, context, card);
   const query = useQuery({
     queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
     queryFn: ({ signal }) => {

@@ -37,9 +37,20 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
   useDashboardAppearance(state.status === 'ready' ? state.dashboard : null);
   const sessionEnded = useDashboardEvents(universeId, dashboardId);
   const [dateRange] = useState(() => defaultDateRange());
+  // Guests' cards read the dashboard's global filter too, as members' do.
+  const shown = state.status === 'ready' ? state.dashboard : null;
+  const globalFilter = shown?.globalFilter;
+  const pages = shown?.pages;
   const context = useMemo<CardDataContext>(
-    () => ({ accountId, universeId, isStaging: false, dateRange }),
-    [accountId, universeId, dateRange],
+    () => ({
+      accountId,
+      universeId,
+      isStaging: false,
+      dateRange,
+      globalFilter: globalFilter ?? {},
+      pages: pages ?? [],
+    }),
+    [accountId, universeId, dateRange, globalFilter, pages],
   );
   const refused = sessionEnded || (state.status === 'error' && isRefused(state.error));
   const tokenPath = `/${accountId}/${universeId}/token`;

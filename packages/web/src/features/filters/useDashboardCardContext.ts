@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { CardDataContext } from '../dashboard-grid/api/card-series-api.ts';
+import { useDashboardEditor } from '../dashboard-grid/editor/useDashboardEditor.ts';
+import type { DashboardFilterScope } from './card-request-filter.ts';
+
+/** The universe and period of a dashboard view, before the dashboard's own filter joins them. */
+export type CardDataScope = Omit<CardDataContext, keyof DashboardFilterScope>;
+
+/**
+ * The cards' data context of the dashboard being edited: its global filter and connected pages as on screen,
+ * so an applied filter reaches every card at once, before its save returns.
+ */
+export function useDashboardCardContext(scope: CardDataScope): CardDataContext {
+  const { dashboard } = useDashboardEditor();
+  const { globalFilter, pages } = dashboard;
+  return useMemo(() => ({ ...scope, globalFilter, pages }), [scope, globalFilter, pages]);
+}
