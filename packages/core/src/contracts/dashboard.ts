@@ -42,6 +42,10 @@ export const CardConfig = z.object({
   control: z.record(z.string(), ChannelControlSchema).nullable().default(null),
   desk: DeskOptions.nullable().default(null),
   audience: AudienceOptions.nullable().default(null),
+  /** A short note the editor shows on the card, under its title. */
+  annotation: z.string().max(500).nullable().default(null),
+  /** A text card's own markdown; null shows the definition's text. */
+  text: z.string().max(20_000).nullable().default(null),
 });
 export type CardConfig = z.infer<typeof CardConfig>;
 
@@ -53,9 +57,11 @@ export const NO_CARD_OVERRIDES = {
   control: null,
   desk: null,
   audience: null,
+  annotation: null,
+  text: null,
 } as const satisfies Pick<
   CardConfig,
-  'shareable' | 'subDataType' | 'selectedFilters' | 'control' | 'desk' | 'audience'
+  'shareable' | 'subDataType' | 'selectedFilters' | 'control' | 'desk' | 'audience' | 'annotation' | 'text'
 >;
 
 export const DashboardUser = z.object({ email: z.string(), admin: z.boolean() });

@@ -25,6 +25,8 @@ describe('card config migration', () => {
         control: null,
         desk: null,
         audience: null,
+        annotation: null,
+        text: null,
       },
     });
   });
@@ -45,6 +47,8 @@ describe('card config migration', () => {
       control: null,
       desk: null,
       audience: null,
+      annotation: 'Meta do trimestre',
+      text: null,
     };
     expect(migrateCardConfig(current)).toEqual({ ok: true, value: current });
   });

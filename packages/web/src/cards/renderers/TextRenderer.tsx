@@ -30,8 +30,8 @@ function transformUrl(url: string, key: string): string {
  * A text annotation in markdown. Raw HTML is dropped (skipHtml), so no script, style or event handler can
  * reach the page; links and images keep only safe addresses.
  */
-export function TextRenderer({ definition }: CardRendererProps) {
-  const text = cardText(definition);
+export function TextRenderer({ definition, config }: CardRendererProps) {
+  const text = config.text?.trim() ?? cardText(definition);
   if (text === '') return <CardStateView state="empty" onRetry={null} />;
   return (
     <Typography style={{ overflowY: 'auto', height: '100%' }} data-testid="text-card">

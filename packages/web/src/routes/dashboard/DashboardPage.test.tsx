@@ -45,6 +45,8 @@ const dashboard: Dashboard = {
       control: null,
       desk: null,
       audience: null,
+      annotation: null,
+      text: null,
     },
   ],
   pages: [],

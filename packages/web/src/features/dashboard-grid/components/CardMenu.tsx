@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardData } from '../../../cards/card-data.ts';
 import { cardDataRows } from '../../../cards/card-data-rows.ts';
@@ -17,8 +18,11 @@ interface CardMenuProps {
   /** Whether the table view replaces the chart now; null when the card has no chart to swap. */
   tableView: boolean | null;
   onToggleTable: () => void;
-  onFullscreen: () => void;
+  /** Null for cards without full screen (cards that hide their menu show only the editor's items). */
+  onFullscreen: (() => void) | null;
   fullscreen: boolean;
+  /** The editor's items (configure, hide, remove), first; null for read-only users. */
+  editItems?: ReactNode;
 }
 
 const EXPORT_LABELS = {
@@ -37,6 +41,7 @@ export function CardMenu({
   onToggleTable,
   onFullscreen,
   fullscreen,
+  editItems = null,
 }: CardMenuProps) {
   const { t } = useI18n();
   const hasRows = data !== null && data.kind !== 'static';
@@ -70,12 +75,16 @@ export function CardMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {editItems}
+        {editItems && onFullscreen && <Menu.Divider />}
         {tableView !== null && hasRows && (
           <Menu.Item onClick={onToggleTable}>{t(tableView ? 'card.showChart' : 'card.showTable')}</Menu.Item>
         )}
-        <Menu.Item onClick={onFullscreen}>
-          {t(fullscreen ? 'export.exitFullscreen' : 'export.fullscreen')}
-        </Menu.Item>
+        {onFullscreen && (
+          <Menu.Item onClick={onFullscreen}>
+            {t(fullscreen ? 'export.exitFullscreen' : 'export.fullscreen')}
+          </Menu.Item>
+        )}
         {formats.length > 0 && <Menu.Label>{t('export.title')}</Menu.Label>}
         {formats.map((format) => (
           <Menu.Item key={format} onClick={() => void exportAs(format)}>

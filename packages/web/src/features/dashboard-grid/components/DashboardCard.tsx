@@ -14,22 +14,51 @@ import { useFullscreen } from '../hooks/useFullscreen.ts';
 import { CardFrame } from './CardFrame.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { CardStateView } from './CardStateView.tsx';
+import type { CardTools } from './card-tools.ts';
 
 interface DashboardCardProps {
   config: CardConfig;
   context: CardDataContext;
+  /** The editor's drag handle and menu items; none for read-only users and guests. */
+  tools?: CardTools | null;
 }
 
 /** A card placed on the dashboard; an id the library no longer knows shows as a failed card, not a crash. */
-export function DashboardCard({ config, context }: DashboardCardProps) {
+export function DashboardCard({ config, context, tools = null }: DashboardCardProps) {
   if (!cardRegistry.has(config.id)) {
+    const title = config.title || config.id;
     return (
-      <CardFrame cardId={config.id} title={config.title || config.id} height={config.height} state="error">
+      <CardFrame
+        cardId={config.id}
+        title={title}
+        height={config.height}
+        state="error"
+        handle={tools?.handle}
+        menu={tools && <EditOnlyMenu title={title} tools={tools} />}
+      >
         <CardStateView state="error" onRetry={null} />
       </CardFrame>
     );
   }
-  return <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} />;
+  return (
+    <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} tools={tools} />
+  );
+}
+
+/** The menu of a card with no view items of its own (unknown to the library, or hiding its menu). */
+function EditOnlyMenu({ title, tools }: { title: string; tools: CardTools }) {
+  return (
+    <CardMenu
+      title={title}
+      data={null}
+      chart={null}
+      tableView={null}
+      onToggleTable={() => undefined}
+      onFullscreen={null}
+      fullscreen={false}
+      editItems={tools.menuItems}
+    />
+  );
 }
 
 interface LibraryCardProps extends DashboardCardProps {
@@ -40,7 +69,7 @@ interface LibraryCardProps extends DashboardCardProps {
  * A library card: its data by its query, drawn by the renderer of its component type, with its own loading,
  * empty and error states, and a menu for the table view, full screen and exports.
  */
-function LibraryCard({ definition, config, context }: LibraryCardProps) {
+function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
   const { state, data, error, retry } = useCardData(definition, context, config);
@@ -91,8 +120,12 @@ function LibraryCard({ definition, config, context }: LibraryCardProps) {
       state={cardState}
       frameRef={frameRef}
       fullscreen={fullscreen.active}
+      handle={tools?.handle}
+      annotation={config.annotation}
       menu={
-        definition.hideMenu ? null : (
+        definition.hideMenu ? (
+          tools && <EditOnlyMenu title={title} tools={tools} />
+        ) : (
           <CardMenu
             title={title}
             data={cardState === 'ready' ? data : null}
@@ -101,6 +134,7 @@ function LibraryCard({ definition, config, context }: LibraryCardProps) {
             onToggleTable={() => setTableView((shown) => !shown)}
             onFullscreen={fullscreen.toggle}
             fullscreen={fullscreen.active}
+            editItems={tools?.menuItems}
           />
         )
       }

@@ -8,6 +8,8 @@ import { RefreshMenu } from '../../period/components/RefreshMenu.tsx';
 import { SharingButton } from '../../sharing/components/SharingButton.tsx';
 import { SettingsModal } from '../../users/components/SettingsModal.tsx';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
+import { HiddenComponentsButton } from './HiddenComponentsButton.tsx';
+import { RemoveComponentsButton } from './RemoveComponentsButton.tsx';
 import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 
 interface DashboardHeaderProps {
@@ -33,6 +35,8 @@ export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <PeriodPicker />
         <RefreshMenu />
+        {canEdit ? <HiddenComponentsButton /> : null}
+        {canEdit ? <RemoveComponentsButton /> : null}
         {canEdit ? <UndoRedoButtons /> : null}
         {canEdit ? <SharingButton /> : null}
         <UserMenu user={user} loginPath={loginPath} onOpenSettings={settings.open} />

@@ -3,8 +3,8 @@ import type { SessionUser } from '@mirante/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { type CardDataScope, useDashboardCardContext } from '../../filters/useDashboardCardContext.ts';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
-import { DashboardGrid } from './DashboardGrid.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
+import { EditableDashboardGrid } from './EditableDashboardGrid.tsx';
 import { RemoteChangeNotice } from './RemoteChangeNotice.tsx';
 
 interface DashboardWorkspaceProps {
@@ -30,7 +30,7 @@ export function DashboardWorkspace({ user, loginPath, context }: DashboardWorksp
         {cards.length === 0 ? (
           <Text c="dimmed">{t('dashboard.empty')}</Text>
         ) : (
-          <DashboardGrid cards={cards} context={cardContext} />
+          <EditableDashboardGrid cards={cards} context={cardContext} />
         )}
       </Box>
     </Box>

@@ -1,0 +1,45 @@
+import { Drawer } from '@mantine/core';
+import { type CardConfig, type ConnectedPage, cardRegistry } from '@mirante/core';
+import { useRef } from 'react';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { CardConfigForm } from './CardConfigForm.tsx';
+
+interface CardConfigDrawerProps {
+  /** The card being configured; null when the drawer is closed. */
+  config: CardConfig | null;
+  /** The dashboard's connected pages (TikTok pages leave per-card filters with sentiment, themes or tags). */
+  pages: readonly ConnectedPage[];
+  onClose: () => void;
+  onSave: (config: CardConfig) => void;
+}
+
+/** The card config panel: a drawer on the right; Escape closes it and focus goes back to the card's menu. */
+export function CardConfigDrawer({ config, pages, onClose, onSave }: CardConfigDrawerProps) {
+  const { t } = useI18n();
+  // The card stays in the drawer while it slides out.
+  const lastRef = useRef(config);
+  if (config) lastRef.current = config;
+  const shown = lastRef.current;
+  const definition = shown && cardRegistry.has(shown.id) ? cardRegistry.get(shown.id) : null;
+
+  return (
+    <Drawer
+      opened={config !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t('cardConfig.title')}
+    >
+      {shown && definition && (
+        <CardConfigForm
+          key={shown.uid}
+          config={shown}
+          definition={definition}
+          pages={pages}
+          onCancel={onClose}
+          onSave={onSave}
+        />
+      )}
+    </Drawer>
+  );
+}

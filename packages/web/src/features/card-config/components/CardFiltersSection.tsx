@@ -1,0 +1,42 @@
+import { Fieldset, Text } from '@mantine/core';
+import type { CardDefinition, ConnectedPage, Filter } from '@mirante/core';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { FilterFields } from '../../filters/components/FilterFields.tsx';
+import { cardFilterKeys } from '../card-config-draft.ts';
+
+interface CardFiltersSectionProps {
+  definition: CardDefinition;
+  filter: Filter;
+  pages: readonly ConnectedPage[];
+  onChange: (filter: Filter) => void;
+  error: string | null;
+}
+
+/** The card's own filters: every key the card honours (the global-filter rules apply when it is saved). */
+export function CardFiltersSection({ definition, filter, pages, onChange, error }: CardFiltersSectionProps) {
+  const { t } = useI18n();
+  const keys = cardFilterKeys(definition);
+  return (
+    <Fieldset legend={t('cardConfig.filters')} variant="filled">
+      {keys.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('cardConfig.noFilters')}
+        </Text>
+      ) : (
+        <FilterFields
+          keys={keys}
+          value={filter}
+          onChange={onChange}
+          suggestions={{
+            pages: pages.map((page) => ({ value: page.id, label: `${page.channel} · ${page.id}` })),
+          }}
+        />
+      )}
+      {error && (
+        <Text size="sm" c="red" mt="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </Fieldset>
+  );
+}

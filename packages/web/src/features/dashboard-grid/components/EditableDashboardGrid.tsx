@@ -1,0 +1,46 @@
+import type { CardConfig } from '@mirante/core';
+import { useState } from 'react';
+import { CardConfigDrawer } from '../../card-config/components/CardConfigDrawer.tsx';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
+import { CardEditMenuItems } from './CardEditMenuItems.tsx';
+import { reorderCards, replaceCardEdit } from './card-list-edits.ts';
+import { DashboardGrid } from './DashboardGrid.tsx';
+import { SortableDashboardGrid } from './SortableDashboardGrid.tsx';
+
+interface EditableDashboardGridProps {
+  /** The cards on screen (the hidden ones left out). */
+  cards: CardConfig[];
+  context: CardDataContext;
+}
+
+/**
+ * The dashboard's grid in the studio: editors move, configure, hide and remove cards, each change an edit
+ * (saved, undoable); everyone else sees the plain grid.
+ */
+export function EditableDashboardGrid({ cards, context }: EditableDashboardGridProps) {
+  const { dashboard, canEdit, edit } = useDashboardEditor();
+  const [configuring, setConfiguring] = useState<string | null>(null);
+  if (!canEdit) return <DashboardGrid cards={cards} context={context} />;
+
+  const configured = dashboard.cards.find((card) => card.uid === configuring) ?? null;
+  return (
+    <>
+      <SortableDashboardGrid
+        cards={cards}
+        context={context}
+        onReorder={(activeUid, overUid) => edit({ cards: reorderCards(dashboard.cards, activeUid, overUid) })}
+        menuItemsFor={(card) => <CardEditMenuItems card={card} onConfigure={setConfiguring} />}
+      />
+      <CardConfigDrawer
+        config={configured}
+        pages={dashboard.pages}
+        onClose={() => setConfiguring(null)}
+        onSave={(config) => {
+          edit(replaceCardEdit(dashboard, config));
+          setConfiguring(null);
+        }}
+      />
+    </>
+  );
+}

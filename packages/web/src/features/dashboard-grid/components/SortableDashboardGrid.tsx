@@ -1,0 +1,62 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { CardConfig } from '@mirante/core';
+import { type ReactNode, useMemo } from 'react';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
+import type { CardDataContext } from '../api/card-series-api.ts';
+import classes from './DashboardGrid.module.css';
+import { gridAnnouncements } from './grid-announcements.ts';
+import { SortableCardCell } from './SortableCardCell.tsx';
+
+interface SortableDashboardGridProps {
+  cards: CardConfig[];
+  context: CardDataContext;
+  /** The card `activeUid` was dropped where `overUid` is. */
+  onReorder: (activeUid: string, overUid: string) => void;
+  /** The editor's menu items of a card. */
+  menuItemsFor: (card: CardConfig) => ReactNode;
+}
+
+/** The grid for editors: cards reorder by drag and by keyboard, announced to screen readers in the UI language. */
+export function SortableDashboardGrid({
+  cards,
+  context,
+  onReorder,
+  menuItemsFor,
+}: SortableDashboardGridProps) {
+  const { t } = useI18n();
+  const sensors = useSensors(
+    // A click on the handle is not a drag: the pointer must move a little first.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => gridAnnouncements(cards, t), [cards, t]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('grid.instructions') } }}
+    >
+      <SortableContext items={cards.map((card) => card.uid)} strategy={rectSortingStrategy}>
+        <div className={classes.grid}>
+          {cards.map((card) => (
+            <SortableCardCell key={card.uid} card={card} context={context} menuItems={menuItemsFor(card)} />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}
