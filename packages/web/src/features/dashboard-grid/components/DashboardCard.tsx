@@ -1,5 +1,5 @@
 import { useComputedColorScheme } from '@mantine/core';
-import { type CardConfig, type CardDefinition, cardRegistry } from '@mirante/core';
+import type { CardConfig, CardDefinition } from '@mirante/core';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { ChartExportContext } from '../../../cards/chart-export.ts';
@@ -7,6 +7,7 @@ import { CardDataTable } from '../../../cards/components/CardDataTable.tsx';
 import { RendererServicesContext } from '../../../cards/components/renderer-services.ts';
 import { serverRendererServices } from '../../../cards/components/server-renderer-services.ts';
 import { rendererRegistry } from '../../../cards/renderer-registry.ts';
+import { useCardDefinition } from '../../card-library/hooks/useCardDefinition.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import { useCardData } from '../hooks/useCardData.ts';
 import { useChartExportRegistry } from '../hooks/useChartExportRegistry.ts';
@@ -25,24 +26,25 @@ interface DashboardCardProps {
 
 /** A card placed on the dashboard; an id the library no longer knows shows as a failed card, not a crash. */
 export function DashboardCard({ config, context, tools = null }: DashboardCardProps) {
-  if (!cardRegistry.has(config.id)) {
+  // Library cards, and the universe's custom components (read only when the dashboard holds one).
+  const { definition, loading } = useCardDefinition(config.id, context.universeId);
+  if (!definition) {
     const title = config.title || config.id;
+    const state = loading ? 'loading' : 'error';
     return (
       <CardFrame
         cardId={config.id}
         title={title}
         height={config.height}
-        state="error"
+        state={state}
         handle={tools?.handle}
         menu={tools && <EditOnlyMenu title={title} tools={tools} />}
       >
-        <CardStateView state="error" onRetry={null} />
+        <CardStateView state={state} onRetry={null} />
       </CardFrame>
     );
   }
-  return (
-    <LibraryCard definition={cardRegistry.get(config.id)} config={config} context={context} tools={tools} />
-  );
+  return <LibraryCard definition={definition} config={config} context={context} tools={tools} />;
 }
 
 /** The menu of a card with no view items of its own (unknown to the library, or hiding its menu). */

@@ -2,6 +2,8 @@ import { Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SessionUser } from '@mirante/core';
 import { UserMenu } from '../../auth/components/UserMenu.tsx';
+import { AddCardButton } from '../../card-library/components/AddCardButton.tsx';
+import { ComponentBuilderModal } from '../../component-builder/components/ComponentBuilderModal.tsx';
 import { DashboardListMenu } from '../../dashboard-list/components/DashboardListMenu.tsx';
 import { PeriodPicker } from '../../period/components/PeriodPicker.tsx';
 import { RefreshMenu } from '../../period/components/RefreshMenu.tsx';
@@ -24,6 +26,7 @@ interface DashboardHeaderProps {
 export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
   const { dashboard, canEdit } = useDashboardEditor();
   const [settingsOpen, settings] = useDisclosure(false);
+  const [builderOpen, builder] = useDisclosure(false);
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" py="sm" gap="md">
       <Group gap="xs" wrap="nowrap" miw={0}>
@@ -35,11 +38,22 @@ export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
       <Group gap="xs" wrap="nowrap">
         <PeriodPicker />
         <RefreshMenu />
+        <AddCardButton />
         {canEdit ? <HiddenComponentsButton /> : null}
         {canEdit ? <RemoveComponentsButton /> : null}
         {canEdit ? <UndoRedoButtons /> : null}
         {canEdit ? <SharingButton /> : null}
-        <UserMenu user={user} loginPath={loginPath} onOpenSettings={settings.open} />
+        <UserMenu
+          user={user}
+          loginPath={loginPath}
+          onOpenSettings={settings.open}
+          onCreateComponent={canEdit ? builder.open : undefined}
+        />
+        <ComponentBuilderModal
+          opened={builderOpen}
+          universeId={dashboard.universeId}
+          onClose={builder.close}
+        />
         <SettingsModal opened={settingsOpen} user={user} onClose={settings.close} />
       </Group>
     </Group>
