@@ -60,7 +60,12 @@ describe('the filter of a card request', () => {
     const definition = cardRegistry.get('LSN_13');
     const withPolarity = { ...context, globalFilter: { ...context.globalFilter, polarities: [1] } };
     expect(cardRequestFilter(definition, card, withPolarity).channels).toEqual(['instagram', 'twitter']);
-    const hidesTwitter = { ...card, control: { twitter: { hideInChannel: true } } } as CardConfig;
+    const hidesTwitter: CardConfig = {
+      ...card,
+      control: {
+        twitter: { hideInChannel: true, disableTag: false, disableTheme: false, disablePolarity: false },
+      },
+    };
     expect(cardRequestFilter(definition, hidesTwitter, context).channels).toEqual(['instagram', 'tiktok']);
   });
 

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { DateRange, Filter } from '@mirante/core';
 import { formatDate, formatPointDate } from '../../app/formatters.ts';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { filterSummary } from './filter-summary.ts';
+import { filterSummary } from '../../features/filters/filter-summary.ts';
 
 interface PrintHeaderProps {
   title: string;

@@ -5,6 +5,7 @@ import { UserMenu } from '../../auth/components/UserMenu.tsx';
 import { AddCardButton } from '../../card-library/components/AddCardButton.tsx';
 import { ComponentBuilderModal } from '../../component-builder/components/ComponentBuilderModal.tsx';
 import { DashboardListMenu } from '../../dashboard-list/components/DashboardListMenu.tsx';
+import { GlobalFiltersButton } from '../../filters/components/GlobalFiltersButton.tsx';
 import { PeriodPicker } from '../../period/components/PeriodPicker.tsx';
 import { RefreshMenu } from '../../period/components/RefreshMenu.tsx';
 import { SharingButton } from '../../sharing/components/SharingButton.tsx';
@@ -36,6 +37,7 @@ export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
         <DashboardListMenu />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <GlobalFiltersButton />
         <PeriodPicker />
         <RefreshMenu />
         <AddCardButton />
