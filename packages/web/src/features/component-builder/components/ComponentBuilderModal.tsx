@@ -103,8 +103,7 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
           />
           <Textarea
             label={t('component.fieldDescription')}
-            autosize
-            minRows={2}
+            rows={3}
             value={form.description}
             description={counter(form.description.length, COMPONENT_DESCRIPTION_MAX)}
             error={error('description')}
