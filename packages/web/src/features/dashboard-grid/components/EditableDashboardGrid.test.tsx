@@ -4,7 +4,7 @@ import {
   dashboardServer,
   dashboardWith,
   gridOrder,
-  layOutCardsInARow,
+  layOutCards,
   renderStudio,
   textCard,
 } from './editor-test-support.tsx';
@@ -22,7 +22,7 @@ async function openCardMenu(title: string) {
 
 describe('EditableDashboardGrid', () => {
   it('moves a card with the keyboard, announces it in Portuguese and saves the new order', async () => {
-    layOutCardsInARow();
+    layOutCards('row');
     const { saves } = dashboardServer(dashboardWith(cards));
     const { container } = renderStudio(dashboardWith(cards));
 
@@ -45,6 +45,25 @@ describe('EditableDashboardGrid', () => {
     expect(save?.url.pathname).toBe('/dashboards/v1/uni1/dash1/cards');
     const body = save?.body as { value: { uid: string }[] } | undefined;
     expect(body?.value.map((card) => card.uid)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('moves a card forth in the order with the right arrow even when the next card is on another row', async () => {
+    layOutCards('column');
+    const { server } = dashboardServer(dashboardWith(cards));
+    const { container } = renderStudio(dashboardWith(cards));
+
+    const handle = screen.getByRole('button', { name: 'Mover componente: Alfa' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Enter', key: 'Enter' });
+    await screen.findByText('Componente Alfa selecionado, na posição 1 de 3.');
+    for (const code of ['ArrowRight', 'ArrowRight', 'Enter']) {
+      await act(async () => {
+        fireEvent.keyDown(document, { code, key: code });
+      });
+    }
+
+    await waitFor(() => expect(gridOrder(container)).toEqual(['b', 'c', 'a']));
+    await waitFor(() => expect(server.stored.cards.map((card) => card.uid)).toEqual(['b', 'c', 'a']));
   });
 
   it('removes a card from its menu and brings it back with Ctrl+Z', async () => {

@@ -7,13 +7,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { CardConfig } from '@mirante/core';
 import { type ReactNode, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import classes from './DashboardGrid.module.css';
 import { gridAnnouncements } from './grid-announcements.ts';
+import { gridKeyboardCoordinates } from './grid-keyboard-coordinates.ts';
 import { SortableCardCell } from './SortableCardCell.tsx';
 
 interface SortableDashboardGridProps {
@@ -36,7 +37,7 @@ export function SortableDashboardGrid({
   const sensors = useSensors(
     // A click on the handle is not a drag: the pointer must move a little first.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: gridKeyboardCoordinates }),
   );
   const announcements = useMemo(() => gridAnnouncements(cards, t), [cards, t]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -124,26 +124,28 @@ export function renderStudio(dashboard: Dashboard, userEmail = 'ana@example.com'
   );
 }
 
-/** The grid's cards laid out in one row, 300 px apart (happy-dom lays nothing out; the keyboard sensor measures). */
-export function layOutCardsInARow() {
+/**
+ * The grid's cards laid out in one row, 300 px apart, or in one column, 250 px apart (happy-dom lays nothing
+ * out; the keyboard sensor measures).
+ */
+export function layOutCards(direction: 'row' | 'column') {
   return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
     const cell = this.closest<HTMLElement>('[data-card-uid]');
-    const cells = [...document.querySelectorAll('[data-card-uid]')];
-    const index = cell ? cells.indexOf(cell) : -1;
-    const left = index < 0 ? 0 : index * 300;
-    const width = index < 0 ? 0 : 280;
-    const height = index < 0 ? 0 : 200;
+    const index = cell ? [...document.querySelectorAll('[data-card-uid]')].indexOf(cell) : -1;
+    const [width, height] = index < 0 ? [0, 0] : [280, 200];
+    const left = direction === 'row' ? Math.max(index, 0) * 300 : 0;
+    const top = direction === 'column' ? Math.max(index, 0) * 250 : 0;
     return {
       x: left,
-      y: 0,
+      y: top,
       left,
-      top: 0,
+      top,
       width,
       height,
       right: left + width,
-      bottom: height,
+      bottom: top + height,
       toJSON: () => ({}),
     };
   });
