@@ -1,7 +1,10 @@
 // The web benchmark: time from navigation until all 40 cards of a mixed dashboard are rendered, in headless
 // Chromium, with cached data. Usage: `npm run bench:web -w @mirante/bench -- [--runs N] [--no-build]` (or
 // `npx tsx bench/web/dashboard-render.bench.ts` with the same flags); in the environment: BENCH_RUNS (9
-// measured runs), BENCH_NO_BUILD=1 (use the existing packages/web/dist), CHROMIUM_PATH (/usr/bin/chromium).
+// measured runs), BENCH_NO_BUILD=1 (use the existing build), BENCH_WEB_DIST (the build to serve and, unless
+// --no-build, to make: packages/web/dist by default; a folder of its own keeps a shared tree's builds apart),
+// BENCH_PROFILE (a file to write one extra run's Chromium CPU profile to, for chrome://inspect or speedscope),
+// CHROMIUM_PATH (/usr/bin/chromium).
 //
 // It seeds the demo account in a temp data dir with the server's own code, adds a 40-card dashboard of mixed
 // component types (charts, war-room cards and static cards of the brand universe) through the dashboards
@@ -38,6 +41,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '9' },
     'no-build': { type: 'boolean', default: process.env.BENCH_NO_BUILD === '1' },
+    profile: { type: 'string', default: process.env.BENCH_PROFILE ?? '' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 9);
@@ -45,7 +49,7 @@ const CARDS = 40;
 const TARGET_MS = 1_500;
 const DASHBOARD_ID = 'bench-40-cards';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDist = path.join(root, 'packages/web/dist');
+const webDist = path.resolve(root, process.env.BENCH_WEB_DIST ?? 'packages/web/dist');
 
 /**
  * 40 cards of the brand universe's sources (charts service, war-room, static), taken round-robin by component
@@ -79,7 +83,10 @@ function p95(samples: readonly number[]): number {
 
 if (!values['no-build'] || !fs.existsSync(path.join(webDist, 'index.html'))) {
   process.stdout.write('building the web app…\n');
-  execFileSync('npm', ['run', 'build', '-w', '@mirante/web'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', '@mirante/web', '--', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
 }
 
 const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mirante-bench-web-'));
@@ -134,9 +141,18 @@ try {
   await context.addInitScript((id) => localStorage.setItem('mirante.session2', id), secondId);
 
   /** Opens the dashboard in a new tab; ms from navigation start until every card has settled. */
-  async function load() {
+  async function load(profilePath = '') {
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     try {
+      // The main thread's busy time besides the wall-clock figure: it depends far less on the machine's load.
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      if (profilePath) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await browser.startTracing(page, { path: `${profilePath}.trace.json` });
+      }
       await page.goto(url, { waitUntil: 'commit' });
       const settled = await page.waitForFunction(
         (count) => {
@@ -161,7 +177,15 @@ try {
       );
       const value = await settled.jsonValue();
       if (!value) throw new Error('the cards did not settle');
-      return value;
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const busy = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+      const work = { task: busy('TaskDuration'), script: busy('ScriptDuration') };
+      if (profilePath) {
+        await browser.stopTracing();
+        const { profile } = await cdp.send('Profiler.stop');
+        await fsp.writeFile(profilePath, JSON.stringify(profile));
+      }
+      return { ...value, ...work };
     } finally {
       await page.close();
     }
@@ -171,11 +195,22 @@ try {
   process.stdout.write(`warm-up load (server cache and browser cache cold): ${ms(warm.elapsed)}\n`);
   const samples: number[] = [];
   const dataTimes: number[] = [];
+  const taskTimes: number[] = [];
+  const scriptTimes: number[] = [];
   let last = warm;
   for (let run = 0; run < RUNS; run += 1) {
     last = await load();
     samples.push(last.elapsed);
     dataTimes.push(last.dataAt);
+    taskTimes.push(last.task);
+    scriptTimes.push(last.script);
+  }
+
+  if (values.profile) {
+    const profiled = await load(path.resolve(values.profile));
+    process.stdout.write(
+      `profiled run: ${ms(profiled.elapsed)}, written to ${values.profile}(.trace.json)\n`,
+    );
   }
 
   const types = new Set(cards.map((card) => card.componentType));
@@ -184,9 +219,22 @@ try {
       `card states at the end of the last run: ${JSON.stringify(last.states)}\n` +
       `slowest card-data answers of the last run: ${last.slowest.map((f) => `${ms(f.end)} ${new URL(f.name).pathname}`).join(', ')}\n\n` +
       `${table([
-        ['run', 'navigation → all cards rendered', 'navigation → last card data'],
-        ...samples.map((sample, run) => [String(run + 1), ms(sample), ms(dataTimes[run] ?? Number.NaN)]),
+        [
+          'run',
+          'navigation → all cards rendered',
+          'navigation → last card data',
+          'main thread busy',
+          'of it JS',
+        ],
+        ...samples.map((sample, run) => [
+          String(run + 1),
+          ms(sample),
+          ms(dataTimes[run] ?? Number.NaN),
+          ms(taskTimes[run] ?? Number.NaN),
+          ms(scriptTimes[run] ?? Number.NaN),
+        ]),
       ])}\n\n` +
+      `main thread busy until then: median ${ms(median(taskTimes))} (JS ${ms(median(scriptTimes))})\n` +
       `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs, ` +
       `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores ` +
       `(target: median under ${ms(TARGET_MS)}: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})\n`,

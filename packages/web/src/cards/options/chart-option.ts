@@ -99,9 +99,18 @@ export const INSIDE_ZOOM: DataZoomComponentOption = {
   moveOnMouseWheel: false,
 };
 
-/** The common top of every option: animation, transparent background (the card paints it), toolbox. */
+/**
+ * The common top of every option: animation, transparent background (the card paints it), toolbox. A chart
+ * appears drawn at once: a grow-in animation would repaint every chart of a dashboard for a second while the
+ * others still draw; changes of data (a refresh, a filter) still animate.
+ */
 export function baseOption(context: ChartOptionContext, zoom: boolean): ChartOption {
-  return { animation: context.animate, backgroundColor: 'transparent', toolbox: chartToolbox(context, zoom) };
+  return {
+    animation: context.animate,
+    animationDuration: 0,
+    backgroundColor: 'transparent',
+    toolbox: chartToolbox(context, zoom),
+  };
 }
 
 /** The colour key of an item: its own colour, or none so the theme's palette picks one. */

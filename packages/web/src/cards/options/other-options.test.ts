@@ -160,9 +160,14 @@ describe('buildNetworkOption', () => {
       ),
     );
     const [graph] = option.series as [
-      { type: string; roam: boolean; data: { id: string; symbolSize: number }[]; links: object[] },
+      {
+        type: string;
+        roam: boolean;
+        data: { id: string; symbolSize: number; x: number; y: number }[];
+        links: object[];
+      },
     ];
-    expect(graph).toMatchObject({ type: 'graph', layout: 'force', roam: true });
+    expect(graph).toMatchObject({ type: 'graph', layout: 'none', roam: true, draggable: true });
     expect(graph.data.map((node) => [node.id, node.symbolSize])).toEqual([
       ['entrega', 48],
       ['atraso', 29],

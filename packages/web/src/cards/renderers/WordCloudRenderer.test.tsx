@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { renderCardRenderer } from './render-card-renderer.tsx';
 import { WordCloudRenderer } from './WordCloudRenderer.tsx';
-import { layoutWordCloud, seededRandom } from './word-cloud-layout.ts';
+import { layoutWordCloud } from './word-cloud-layout.ts';
 
 const terms = FIXTURE_DATA.wordCloud.kind === 'terms' ? FIXTURE_DATA.wordCloud.terms : [];
 

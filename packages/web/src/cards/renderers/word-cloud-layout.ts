@@ -1,4 +1,5 @@
 import cloud from 'd3-cloud';
+import { seededRandom } from '../seeded-random.ts';
 
 export interface CloudTerm {
   term: string;
@@ -19,18 +20,6 @@ export const CLOUD_FONT = 'sans-serif';
 const MIN_FONT = 12;
 const MAX_FONT = 46;
 const SEED = 0x9e3779b9;
-
-/** mulberry32: a small seeded generator, so the same terms always land in the same places. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Font size by the square root of the weight, so areas (not heights) follow the counts. */
 function fontSizeFor(weight: number, min: number, max: number): number {
