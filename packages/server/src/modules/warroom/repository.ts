@@ -94,17 +94,23 @@ const POST_ORDER: Record<SortOption, string> = {
   shares: 'shares DESC',
 };
 
-const AUTHOR_ORDER: Record<AuthorSort, { score: string; direction: 'ASC' | 'DESC' }> = {
-  date_asc: { score: 'first_post_at', direction: 'ASC' },
-  date_desc: { score: 'last_post_at', direction: 'DESC' },
-  comments: { score: 'comments', direction: 'DESC' },
-  hot: { score: 'hot', direction: 'DESC' },
-  influence: { score: 'followers', direction: 'DESC' },
-  interactions: { score: 'interactions', direction: 'DESC' },
-  likes: { score: 'likes', direction: 'DESC' },
-  shares: { score: 'shares', direction: 'DESC' },
-  posts: { score: 'posts', direction: 'DESC' },
+/** Each ranking: the profile column it reads, its aggregate over posts (hot: see authors), its direction. */
+const AUTHOR_ORDER: Record<AuthorSort, { score: string; aggregate: string; direction: 'ASC' | 'DESC' }> = {
+  date_asc: { score: 'first_post_at', aggregate: 'min(posted_at)', direction: 'ASC' },
+  date_desc: { score: 'last_post_at', aggregate: 'max(posted_at)', direction: 'DESC' },
+  comments: { score: 'comments', aggregate: 'sum(comments)', direction: 'DESC' },
+  hot: { score: 'hot', aggregate: '', direction: 'DESC' },
+  influence: { score: 'followers', aggregate: 'max(followers)', direction: 'DESC' },
+  interactions: { score: 'interactions', aggregate: 'sum(interactions)', direction: 'DESC' },
+  likes: { score: 'likes', aggregate: 'sum(likes)', direction: 'DESC' },
+  shares: { score: 'shares', aggregate: 'sum(shares)', direction: 'DESC' },
+  posts: { score: 'posts', aggregate: 'count(*)', direction: 'DESC' },
 };
+
+/** The candidate pass reads this many best profiles per result asked to find the cut-off score. */
+const CANDIDATE_PROFILES_PER_RESULT = 8;
+/** More candidate profiles than this (a cut-off shared by very many) and the answer reads every profile. */
+export const MAX_CANDIDATE_PROFILES = 2_000;
 
 /**
  * The posts of the scope: universe, period (inclusive), never the short-video channel (the war-room drops
@@ -185,6 +191,7 @@ export function createWarRoomRepository(
   cache: ResultCache,
   timeoutMs: number,
   termSamplePosts: number = TERM_SAMPLE_POSTS,
+  maxCandidateProfiles: number = MAX_CANDIDATE_PROFILES,
 ) {
   const run = async (plan: SqlPlan, scope: PostScope) =>
     (
@@ -210,6 +217,56 @@ export function createWarRoomRepository(
     return num(rows[0]?.n);
   };
 
+  /**
+   * The author keys (stores/analytics/author-keys.ts) of every profile of the merged authors that can rank
+   * among the first `take`, found with integers only: profiles grouped by key, merged by the key of their
+   * latest username, and every merged author whose best score reaches the `take`-th best (ties included)
+   * kept. Ranking those profiles by their texts then answers exactly what ranking all of them would. Null
+   * when that set is not small: then every profile is read.
+   */
+  const candidateAuthorKeys = async (
+    scope: PostScope,
+    options: { sort: AuthorSort; take: number },
+    usernameMatch: (params: SqlParams) => string,
+    hot: (params: SqlParams) => string,
+  ): Promise<number[] | null> => {
+    const { aggregate, direction } = AUTHOR_ORDER[options.sort];
+    const best = direction === 'DESC' ? 'max' : 'min';
+    const reaches = direction === 'DESC' ? '>=' : '<=';
+    const rows = await run(
+      plan(
+        (params) => `
+WITH profiles AS (
+  SELECT channel, abs(author_key) AS author_key, arg_max(name_key, posted_at) AS name_key,
+    ${options.sort === 'hot' ? hot(params) : aggregate} AS score
+  FROM posts
+  WHERE ${scopeWhere(scope, params)}
+    AND author_key IS NOT NULL${usernameMatch(params)}
+  GROUP BY channel, abs(author_key)
+), merged AS (
+  -- One integer per merged author: the username's key, or (no username) the profile as a negative number.
+  SELECT author_key, score,
+    CASE WHEN coalesce(name_key, 0) > 0 THEN name_key
+      ELSE -(CAST(author_key AS BIGINT) * 256 + enum_code(channel)) - 1 END AS who
+  FROM profiles
+), leaders AS (
+  SELECT who, score FROM merged ORDER BY score ${direction}
+  ${d.limit(params.add(options.take * CANDIDATE_PROFILES_PER_RESULT))}
+), cut AS (
+  SELECT ${best}(score) AS best FROM leaders GROUP BY who ORDER BY best ${direction}
+  ${d.limit(params.add(1))} OFFSET CAST(${params.add(options.take - 1)} AS BIGINT)
+)
+SELECT (SELECT count(*) FROM cut) AS found, list(DISTINCT author_key) AS keys FROM merged
+WHERE who IN (SELECT who FROM merged WHERE score ${reaches} (SELECT best FROM cut))`,
+      ),
+      scope,
+    );
+    const keys = rows[0]?.keys;
+    // No cut-off (fewer merged authors among the leaders than asked), or too many profiles reach it.
+    if (num(rows[0]?.found) === 0 || !Array.isArray(keys) || keys.length > maxCandidateProfiles) return null;
+    return keys.map((key) => num(key));
+  };
+
   return {
     /** Totals of the period: posts, distinct authors, followers of those authors, sentiment split. */
     async overview(scope: PostScope): Promise<OverviewRow> {
@@ -222,7 +279,7 @@ export function createWarRoomRepository(
         plan(
           (params) => `
 WITH base AS (
-  SELECT uid, followers, polarity, interactions FROM posts
+  SELECT author_key, followers, polarity, interactions FROM posts
   WHERE ${scopeWhere(scope, params)}
 ), totals AS (
   SELECT count(*) AS posts, coalesce(sum(interactions), 0) AS interactions,
@@ -230,7 +287,8 @@ WITH base AS (
   FROM base
 ), authors AS (
   SELECT count(*) AS users, coalesce(sum(followers), 0) AS followers
-  FROM (SELECT max(followers) AS followers FROM base WHERE uid IS NOT NULL GROUP BY uid)
+  -- A positive author key is a uid's (stores/analytics/author-keys.ts): distinct uids, grouped as integers.
+  FROM (SELECT max(followers) AS followers FROM base WHERE author_key > 0 GROUP BY author_key)
 )
 SELECT * FROM totals, authors`,
         ),
@@ -304,23 +362,28 @@ ${d.limit(params.add(options.take))}`,
     ): Promise<AuthorRow[]> {
       const { score, direction } = AUTHOR_ORDER[options.sort];
       const best = direction === 'DESC' ? 'max' : 'min';
+      const usernameMatch = (params: SqlParams) =>
+        options.usernameContains === null
+          ? ''
+          : `\n    AND username IS NOT NULL AND ${textContainsCondition('username', options.usernameContains, params)}`;
+      // The recency-weighted sum costs a power() per post: only when it is the ranking.
+      const hot = (params: SqlParams) => (options.sort === 'hot' ? `sum(${hotScore(scope, params)})` : '0');
+      const candidates = await candidateAuthorKeys(scope, options, usernameMatch, hot);
+      const onlyCandidates =
+        candidates === null
+          ? ''
+          : `\n    AND author_key IN (${codeList([...candidates, ...candidates.map((key) => -key)])})`;
       const rows = await run(
-        plan((params) => {
-          const usernameMatch =
-            options.usernameContains === null
-              ? ''
-              : `\n    AND username IS NOT NULL AND ${textContainsCondition('username', options.usernameContains, params)}`;
-          // The recency-weighted sum costs a power() per post: only when it is the ranking.
-          const hot = options.sort === 'hot' ? `sum(${hotScore(scope, params)})` : '0';
-          return `
+        plan(
+          (params) => `
 WITH profiles AS (
   SELECT CAST(channel AS VARCHAR) AS channel, coalesce(uid, username) AS uid,
     arg_max(username, posted_at) AS username, max(followers) AS followers, count(*) AS posts,
     sum(likes) AS likes, sum(comments) AS comments, sum(shares) AS shares, sum(interactions) AS interactions,
-    ${hot} AS hot, epoch_ms(max(posted_at)) AS last_post_at, epoch_ms(min(posted_at)) AS first_post_at
+    ${hot(params)} AS hot, epoch_ms(max(posted_at)) AS last_post_at, epoch_ms(min(posted_at)) AS first_post_at
   FROM posts
   WHERE ${scopeWhere(scope, params)}
-    AND coalesce(uid, username) IS NOT NULL${usernameMatch}
+    AND coalesce(uid, username) IS NOT NULL${usernameMatch(params)}${onlyCandidates}
   GROUP BY channel, coalesce(uid, username)
 ), keyed AS (
   -- Profiles merge by lower-cased username; one without a username is its own key.
@@ -337,8 +400,8 @@ WITH profiles AS (
 )
 SELECT k.* FROM keyed k JOIN top t USING (name_key, channel_key, uid_key)
 ORDER BY t.best ${direction}, k.name_key, k.channel_key, k.uid_key, k.score ${direction}, k.followers DESC,
-  k.channel, k.uid`;
-        }),
+  k.channel, k.uid`,
+        ),
         scope,
       );
       return rows.map((row) => ({

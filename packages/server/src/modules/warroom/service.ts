@@ -67,6 +67,8 @@ export interface WarRoomDeps {
   filters?: FiltersService | null;
   /** How many posts term answers read at most (TERM_SAMPLE_POSTS unless told; tests make it small). */
   termSamplePosts?: number;
+  /** Most profiles author answers rank by their texts (MAX_CANDIDATE_PROFILES unless told; 0: all of them). */
+  maxCandidateProfiles?: number;
 }
 
 function totalsOf(range: DateRange, row: OverviewRow): OverviewTotals {
@@ -120,7 +122,12 @@ function mergeUsernames(rows: readonly AuthorRow[]): WarRoomUser[] {
 /** The war-room GET endpoints (spec §7) over the analytics store; every answer leaves TikTok out. */
 export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps = {}) {
   const cache = deps.cache ?? createResultCache(engine);
-  const repository = createWarRoomRepository(cache, WAR_ROOM_TIMEOUT_MS, deps.termSamplePosts);
+  const repository = createWarRoomRepository(
+    cache,
+    WAR_ROOM_TIMEOUT_MS,
+    deps.termSamplePosts,
+    deps.maxCandidateProfiles,
+  );
 
   async function filterOf(query: WarRoomQuery): Promise<Filter> {
     if (query.filter_id !== undefined) {

@@ -7,6 +7,7 @@ import {
   SURVEY_KINDS,
   TICKET_CLOSERS,
 } from '@mirante/core';
+import { AUTHOR_KEYS_MIGRATION } from '../author-keys.ts';
 import { POSTS_ROLLUP_DDL, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 
 const enumOf = (values: readonly string[]) =>
@@ -118,5 +119,11 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
       ALTER TABLE ${POSTS_ROLLUP_TABLE} ADD COLUMN IF NOT EXISTS theme VARCHAR;
       DELETE FROM ${POSTS_ROLLUP_TABLE};
       ${rollupInsert('true')};`,
+  },
+  {
+    // Integer author keys, so the war-room groups posts by integers (author-keys.ts); stored posts get theirs.
+    version: 4,
+    name: 'author keys',
+    sql: `${AUTHOR_KEYS_MIGRATION};`,
   },
 ];

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
+import { authorKeyJoins, authorKeysInsert } from '../author-keys.ts';
 import { type DatasetTable, RECORD_JSON } from '../datasets.ts';
 import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 
@@ -22,6 +23,10 @@ function stagingLine(record: Row): string {
   const line = JSON.stringify(record);
   return line.includes('\\ud') ? JSON.stringify(record, wellFormed) : line;
 }
+
+/** As wellFormed, and the id as text, as the id check reads it. */
+const wellFormedId = (key: string, value: unknown) =>
+  key === 'id' ? toWellFormed(String(value)) : wellFormed(key, value);
 
 /** Keeps the last record of each id (a batch may repeat one: the last wins), in the batch's order. */
 function lastOfEachId(records: readonly Row[]): readonly Row[] {
@@ -107,8 +112,8 @@ function hoursOf(rows: readonly Row[], timeField: string): number[] {
 
 /**
  * Writes one append as DuckDB's JSON reader takes it: the records as NDJSON (the last of each id only, in
- * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines, so the id
- * check reads a small file instead of the whole batch again. With `useRecordJson`, records that carry their
+ * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines (posts: with uid and
+ * username), so the id check and the author keys read a small file instead of the whole batch again. With `useRecordJson`, records that carry their
  * own JSON bytes (RECORD_JSON) are written from them.
  */
 export async function writeStaged(
@@ -118,12 +123,21 @@ export async function writeStaged(
   useRecordJson: boolean,
 ): Promise<StagedBatch> {
   const rows = inTimeOrder(lastOfEachId(records), table.timeField);
+  // Posts also stage their author texts beside the id, for the author keys (author-keys.ts).
+  const withAuthors = table.table === 'posts';
   const [rowsFile, idsFile] = await Promise.all([fs.open(files.rows, 'w'), fs.open(files.ids, 'w')]);
   let usedRecordJson = false;
   try {
     for (let from = 0; from < rows.length; from += ROWS_PER_WRITE) {
       const slice = rows.slice(from, from + ROWS_PER_WRITE);
-      const ids = slice.map((row) => JSON.stringify({ id: toWellFormed(String(row.id)) }));
+      const ids = slice.map((row, i) =>
+        JSON.stringify(
+          withAuthors
+            ? { id: row.id, n: from + i, uid: row.uid, username: row.username }
+            : { id: toWellFormed(String(row.id)) },
+          withAuthors ? wellFormedId : undefined,
+        ),
+      );
       usedRecordJson ||= useRecordJson && slice.some((row) => RECORD_JSON in row);
       await Promise.all([
         rowsFile.write(sliceBytes(slice, useRecordJson)),
@@ -178,6 +192,42 @@ export async function refreshPostsRollup(
 }
 
 /**
+ * Inserts staged posts with their author keys (author-keys.ts). The dictionary first gains the texts it
+ * lacks; the keys of each line are then looked up from the small ids file (which numbers its lines) and
+ * joined to the rows by position, so the rows go in file order without a sort of their own.
+ */
+async function insertPosts(
+  connection: DuckDBConnection,
+  table: DatasetTable,
+  files: { rows: string; ids: string },
+  universeId: string,
+): Promise<void> {
+  const authors = `read_json(${sqlString(files.ids)}, format = 'newline_delimited', columns = {'n': 'INTEGER', 'uid': 'VARCHAR', 'username': 'VARCHAR'})`;
+  await connection.run(
+    authorKeysInsert(`(SELECT $universe AS universe_id, uid, username FROM ${authors})`, '$universe'),
+    { universe: universeId },
+  );
+  const keys = authorKeyJoins('a', '$universe');
+  await connection.run(
+    `INSERT INTO posts (universe_id, ${table.columns.map((c) => c.column).join(', ')}, author_key, name_key)
+     SELECT $universe, ${stagedValues(table, 's.').join(', ')}, k.author_key, k.name_key
+     FROM ${reader(table, files.rows)} s
+     POSITIONAL JOIN (
+       SELECT ${keys.authorKey} AS author_key, ${keys.nameKey} AS name_key FROM ${authors} a
+       ${keys.joins}
+       ORDER BY a.n
+     ) k`,
+    { universe: universeId },
+  );
+}
+
+/** The stored value of each column from a staging reader's row (`prefix`: its alias and a dot, or ''). */
+const stagedValues = (table: DatasetTable, prefix: string) =>
+  table.columns.map((c) =>
+    c.type === 'TIMESTAMPTZ' ? `make_timestamptz(${prefix}"${c.field}" * 1000)` : `${prefix}"${c.field}"`,
+  );
+
+/**
  * Merges staged files into the table in one transaction: ids already stored for the universe are deleted
  * first (checked with a semi-join count, so the usual batch of new ids writes no delete at all), then the
  * rows are inserted in file order, which is time order. Posts then refresh their rollup for every hour the
@@ -191,9 +241,6 @@ export async function mergeStaged(
   hours: readonly number[],
 ): Promise<void> {
   const stored = `FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM ${idsReader(files.ids)})`;
-  const values = table.columns.map((c) =>
-    c.type === 'TIMESTAMPTZ' ? `make_timestamptz("${c.field}" * 1000)` : `"${c.field}"`,
-  );
   const rolledUp = table.table === 'posts';
   await connection.run('BEGIN TRANSACTION');
   try {
@@ -207,12 +254,16 @@ export async function mergeStaged(
       await connection.run(`DELETE ${stored}`, { universe: universeId });
       for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
     }
-    await connection.run(
-      `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
-       SELECT $universe, ${values.join(', ')} FROM ${reader(table, files.rows)}`,
-      { universe: universeId },
-    );
-    if (rolledUp) await refreshPostsRollup(connection, universeId, [...touched]);
+    if (rolledUp) {
+      await insertPosts(connection, table, files, universeId);
+      await refreshPostsRollup(connection, universeId, [...touched]);
+    } else {
+      await connection.run(
+        `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
+         SELECT $universe, ${stagedValues(table, '').join(', ')} FROM ${reader(table, files.rows)}`,
+        { universe: universeId },
+      );
+    }
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK');
