@@ -1,12 +1,14 @@
 import { Drawer } from '@mantine/core';
-import { type CardConfig, type ConnectedPage, cardRegistry } from '@mirante/core';
+import type { CardConfig, ConnectedPage } from '@mirante/core';
 import { useRef } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { useCardDefinition } from '../../card-library/hooks/useCardDefinition.ts';
 import { CardConfigForm } from './CardConfigForm.tsx';
 
 interface CardConfigDrawerProps {
   /** The card being configured; null when the drawer is closed. */
   config: CardConfig | null;
+  universeId: string;
   /** The dashboard's connected pages (TikTok pages leave per-card filters with sentiment, themes or tags). */
   pages: readonly ConnectedPage[];
   onClose: () => void;
@@ -14,13 +16,14 @@ interface CardConfigDrawerProps {
 }
 
 /** The card config panel: a drawer on the right; Escape closes it and focus goes back to the card's menu. */
-export function CardConfigDrawer({ config, pages, onClose, onSave }: CardConfigDrawerProps) {
+export function CardConfigDrawer({ config, universeId, pages, onClose, onSave }: CardConfigDrawerProps) {
   const { t } = useI18n();
   // The card stays in the drawer while it slides out.
   const lastRef = useRef(config);
   if (config) lastRef.current = config;
   const shown = lastRef.current;
-  const definition = shown && cardRegistry.has(shown.id) ? cardRegistry.get(shown.id) : null;
+  // Library cards and the universe's custom components.
+  const { definition } = useCardDefinition(shown?.id ?? '', universeId);
 
   return (
     <Drawer

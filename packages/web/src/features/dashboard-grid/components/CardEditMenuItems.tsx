@@ -1,23 +1,28 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CardConfig, cardRegistry } from '@mirante/core';
+import type { CardConfig } from '@mirante/core';
 import { IconAdjustments, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { useCardDefinition } from '../../card-library/hooks/useCardDefinition.ts';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
 import { hideCardEdit, removeCardsEdit } from './card-list-edits.ts';
 
 interface CardEditMenuItemsProps {
   card: CardConfig;
   onConfigure: (uid: string) => void;
+  /** The card leaves the grid (hidden or removed): focus moves on to a card still there. */
+  onLeave: (uid: string) => void;
 }
 
 /** The editor's items of a card's menu: configure it, hide it (restorable), remove it (undoable). */
-export function CardEditMenuItems({ card, onConfigure }: CardEditMenuItemsProps) {
+export function CardEditMenuItems({ card, onConfigure, onLeave }: CardEditMenuItemsProps) {
   const { t } = useI18n();
   const { dashboard, edit } = useDashboardEditor();
+  // Cards neither the library nor the universe's components know can only be hidden or removed.
+  const { definition } = useCardDefinition(card.id, dashboard.universeId);
   return (
     <>
-      {cardRegistry.has(card.id) && (
+      {definition && (
         <Menu.Item
           leftSection={<IconAdjustments size={16} aria-hidden />}
           onClick={() => onConfigure(card.uid)}
@@ -28,6 +33,7 @@ export function CardEditMenuItems({ card, onConfigure }: CardEditMenuItemsProps)
       <Menu.Item
         leftSection={<IconEyeOff size={16} aria-hidden />}
         onClick={() => {
+          onLeave(card.uid);
           edit(hideCardEdit(dashboard, card.uid));
           notifications.show({ message: t('card.hidden') });
         }}
@@ -38,6 +44,7 @@ export function CardEditMenuItems({ card, onConfigure }: CardEditMenuItemsProps)
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
         onClick={() => {
+          onLeave(card.uid);
           edit(removeCardsEdit(dashboard, [card.uid]));
           notifications.show({ message: t('card.removed') });
         }}

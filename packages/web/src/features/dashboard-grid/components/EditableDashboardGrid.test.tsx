@@ -74,6 +74,9 @@ describe('EditableDashboardGrid', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Remover' }));
     expect(gridOrder(container)).toEqual(['a', 'c']);
     expect(await screen.findByText('Componente removido. Use Ctrl+Z para desfazer.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mover componente: Gama' })),
+    );
     await waitFor(() => expect(saves()).toHaveLength(1));
 
     fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });

@@ -8,6 +8,23 @@ import { reorderCards, replaceCardEdit } from './card-list-edits.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { SortableDashboardGrid } from './SortableDashboardGrid.tsx';
 
+/**
+ * A card is leaving the grid from its own menu, which closes with nothing to give focus back to: the handle of
+ * the next card (or the previous, for the last one) takes it once the grid has redrawn.
+ */
+function focusAfter(cards: readonly CardConfig[], uid: string) {
+  const at = cards.findIndex((card) => card.uid === uid);
+  const next = cards[at + 1] ?? cards[at - 1];
+  if (!next) return;
+  setTimeout(() => {
+    document
+      .querySelector<HTMLElement>(
+        `[data-card-uid="${CSS.escape(next.uid)}"] [aria-roledescription="sortable"]`,
+      )
+      ?.focus();
+  }, 0);
+}
+
 interface EditableDashboardGridProps {
   /** The cards on screen (the hidden ones left out). */
   cards: CardConfig[];
@@ -30,10 +47,17 @@ export function EditableDashboardGrid({ cards, context }: EditableDashboardGridP
         cards={cards}
         context={context}
         onReorder={(activeUid, overUid) => edit({ cards: reorderCards(dashboard.cards, activeUid, overUid) })}
-        menuItemsFor={(card) => <CardEditMenuItems card={card} onConfigure={setConfiguring} />}
+        menuItemsFor={(card) => (
+          <CardEditMenuItems
+            card={card}
+            onConfigure={setConfiguring}
+            onLeave={(uid) => focusAfter(cards, uid)}
+          />
+        )}
       />
       <CardConfigDrawer
         config={configured}
+        universeId={dashboard.universeId}
         pages={dashboard.pages}
         onClose={() => setConfiguring(null)}
         onSave={(config) => {
