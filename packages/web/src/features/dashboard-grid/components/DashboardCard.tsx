@@ -74,10 +74,10 @@ interface LibraryCardProps extends DashboardCardProps {
 function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
-  const { state, data, error, retry } = useCardData(definition, context, config);
+  const frameRef = useRef<HTMLElement>(null);
+  const { state, data, error, retry } = useCardData(definition, context, config, frameRef);
   const { chart, drawsChart, registry } = useChartExportRegistry();
   const [tableView, setTableView] = useState(false);
-  const frameRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(frameRef);
   // Search and import renderers call the server of this dashboard view.
   const services = useMemo(() => serverRendererServices(context), [context]);
