@@ -9,7 +9,12 @@ import {
 } from '@mirante/core';
 import { AppError } from '../../http/app-error.ts';
 import { compileChart, TemplateCompileError } from '../../stores/analytics/compiler/compile-series.ts';
-import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError } from '../../stores/analytics/engine.ts';
+import {
+  type AnalyticsEngine,
+  type AnalyticsRow,
+  QueryTimeoutError,
+  type SqlPlan,
+} from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 
 export const CHARTS_TIMEOUT_MS = 60_000;
@@ -56,8 +61,34 @@ function toSeries(
   return [...byKey].map(([key, data]) => ({ key, data }));
 }
 
+/** Compiled requests kept, so a request asked again (a dashboard reloaded) skips the compiler. */
+const MAX_COMPILED = 1_000;
+
 export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = {}) {
   const cache = deps.cache ?? createResultCache(engine);
+  // A compiled chart depends on nothing but its request: kept by the request, oldest dropped first.
+  const compiledByRequest = new Map<string, ReturnType<typeof compileChart>>();
+  // Series are a pure function of rows the result cache hands out again on a hit (the very same array).
+  const seriesByRows = new WeakMap<readonly AnalyticsRow[], Map<string, Series[]>>();
+  const seriesOf = (
+    rows: readonly AnalyticsRow[],
+    grouped: boolean,
+    fields: readonly string[],
+    label: string,
+  ) => {
+    const key = JSON.stringify([grouped, fields, label]);
+    let answers = seriesByRows.get(rows);
+    if (!answers) {
+      answers = new Map();
+      seriesByRows.set(rows, answers);
+    }
+    let series = answers.get(key);
+    if (!series) {
+      series = toSeries(rows, grouped, fields, label);
+      answers.set(key, series);
+    }
+    return series;
+  };
 
   return {
     /**
@@ -72,27 +103,35 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
       if (!range)
         throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
 
-      let compiled: ReturnType<typeof compileChart>;
-      try {
-        compiled = compileChart({
-          entity: input.entity,
-          template,
-          context: {
-            range,
-            universeId: input.universeId,
-            accountId: input.accountId ?? null,
-            isStaging: input.isStaging ?? false,
-            filter: input.filter ?? {},
-          },
-        });
-      } catch (error) {
-        if (error instanceof TemplateCompileError)
-          throw new AppError(400, 'VALIDATION', 'errors.groupingInvalid');
-        throw error;
+      const request = {
+        entity: input.entity,
+        template,
+        context: {
+          range,
+          universeId: input.universeId,
+          accountId: input.accountId ?? null,
+          isStaging: input.isStaging ?? false,
+          filter: input.filter ?? {},
+        },
+      };
+      const requestKey = JSON.stringify(request);
+      let compiled = compiledByRequest.get(requestKey);
+      if (!compiled) {
+        try {
+          compiled = compileChart(request);
+        } catch (error) {
+          if (error instanceof TemplateCompileError)
+            throw new AppError(400, 'VALIDATION', 'errors.groupingInvalid');
+          throw error;
+        }
+        compiledByRequest.set(requestKey, compiled);
+        if (compiledByRequest.size > MAX_COMPILED) {
+          compiledByRequest.delete(compiledByRequest.keys().next().value as string);
+        }
       }
 
       const scope = { universeId: input.universeId, range, datasets: compiled.datasets };
-      const run = (plan: (typeof compiled)['plan']) =>
+      const run = (plan: SqlPlan) =>
         cache.query(plan, scope, CHARTS_TIMEOUT_MS).catch((error: unknown) => {
           if (error instanceof QueryTimeoutError) throw new AppError(504, 'TIMEOUT', 'error.timeout');
           throw error;
@@ -107,8 +146,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
         status: 'ok',
         grain: compiled.grain,
         label,
-        series: toSeries(series.rows, compiled.seriesFields.length > 0, fields, label),
-        totals: totals ? toSeries(totals.rows, true, fields, label) : null,
+        series: seriesOf(series.rows, compiled.seriesFields.length > 0, fields, label),
+        totals: totals ? seriesOf(totals.rows, true, fields, label) : null,
       };
       return { answer, cached: series.hit && (totals?.hit ?? true) };
     },

@@ -29,8 +29,20 @@ export interface ResultCacheStats {
   rows: number;
 }
 
+/** Plans asked again as the same object (a compiled chart kept by its request) are normalised once. */
+const normalised = new WeakMap<SqlPlan, string>();
+
 /** Whitespace carries no meaning in the compiled SQL; params are keyed by name, so their order neither. */
 function normalisedPlan(plan: SqlPlan): string {
+  let key = normalised.get(plan);
+  if (key === undefined) {
+    key = normalise(plan);
+    normalised.set(plan, key);
+  }
+  return key;
+}
+
+function normalise(plan: SqlPlan): string {
   const params = Object.keys(plan.params)
     .sort()
     .map((name) => [name, plan.params[name]]);
