@@ -109,3 +109,23 @@ export async function deleteDashboard(page: Page): Promise<void> {
   await expect(page.getByText('Dashboard excluído.')).toBeVisible();
   await expect(heading).not.toHaveText(title ?? '');
 }
+
+/** The user menu's 'Configurações', on its 'Usuários' tab. */
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Configurações' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações' });
+  await expect(dialog.getByRole('tab', { name: 'Usuários' })).toBeVisible();
+  return dialog;
+}
+
+/** Invites e-mails (separated by commas) to the open dashboard from the settings; they show in the list. */
+export async function inviteUsers(page: Page, emails: string[]): Promise<void> {
+  const dialog = await openSettings(page);
+  await dialog.getByLabel('E-mails separados por vírgula').fill(emails.join(', '));
+  await dialog.getByRole('button', { name: 'Convidar' }).click();
+  const list = dialog.getByRole('table', { name: 'Usuários com acesso' });
+  for (const email of emails) await expect(list.getByText(email)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

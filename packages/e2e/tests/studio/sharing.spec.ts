@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, demoSessionHeaders, signInToDashboard } from '../demo.ts';
-import { createDashboard, deleteDashboard, openAsGuest, publish, regenerateCode } from './sharing-steps.ts';
+import {
+  createDashboard,
+  deleteDashboard,
+  inviteUsers,
+  openAsGuest,
+  openSettings,
+  publish,
+  regenerateCode,
+} from './sharing-steps.ts';
 
 /** A listening chart every guest may see, and a ranking of post authors (LGPD) that guests never receive. */
 const SHARED_CARD = 'LSN_13';
@@ -71,4 +79,43 @@ test('a published dashboard opens for a guest without its LGPD card; a new code 
   await deleteDashboard(page);
   created = null;
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+});
+
+test("the dashboard's users: invite with the spec's checks, admin switch, removal, the editor kept", async ({
+  page,
+}) => {
+  await signInToDashboard(page);
+  created = await createDashboard(page, `Equipe ${Date.now()}`);
+
+  let dialog = await openSettings(page);
+  const field = dialog.getByLabel('E-mails separados por vírgula');
+  await field.fill('bia@example.com, sem-arroba');
+  await dialog.getByRole('button', { name: 'Convidar' }).click();
+  await expect(dialog.getByText('Todos emails precisam ser validos.')).toBeVisible();
+  await expect(dialog.getByText('Insira um e-mail válido.')).toBeVisible();
+  await field.fill(`bia@example.com, ${DEMO.email}`);
+  await dialog.getByRole('button', { name: 'Convidar' }).click();
+  await expect(dialog.getByText('E-mail incorreto.')).toBeVisible();
+  // By keyboard: Escape closes, and the focus is back on the user menu's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir menu do usuário' })).toBeFocused();
+
+  await inviteUsers(page, ['bia@example.com', 'caio@example.com']);
+  dialog = await openSettings(page);
+  const editorSwitch = dialog.getByRole('switch', { name: `Administrador: ${DEMO.email}` });
+  await editorSwitch.click();
+  await expect(
+    page.getByText('O dashboard precisa de um editor (um usuário com permissão de edição).'),
+  ).toBeVisible();
+  await expect(editorSwitch).toBeChecked();
+
+  await dialog.getByRole('switch', { name: 'Administrador: bia@example.com' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Administrador: bia@example.com' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Remover caio@example.com' }).click();
+  await expect(dialog.getByText('caio@example.com')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await deleteDashboard(page);
+  created = null;
 });

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { errorText } from '../../sharing/error-text.ts';
+import { useMenuFocusReturn } from '../../sharing/hooks/useMenuFocusReturn.ts';
 import { createDashboard } from '../api/dashboard-list-api.ts';
 
 interface NewDashboardModalProps {
@@ -17,8 +18,9 @@ interface NewDashboardModalProps {
 /** 'Novo dashboard': a required title ('O título é obrigatório'), then an empty dashboard to build on. */
 export function NewDashboardModal({ opened, universeId, onClose, onCreated }: NewDashboardModalProps) {
   const { t } = useI18n();
+  useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboardList.new')}>
+    <Modal opened={opened} onClose={onClose} title={t('dashboardList.new')} returnFocus={false}>
       {opened ? <NewDashboardForm universeId={universeId} onCreated={onCreated} onCancel={onClose} /> : null}
     </Modal>
   );

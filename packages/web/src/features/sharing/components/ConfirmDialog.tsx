@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { useMenuFocusReturn } from '../hooks/useMenuFocusReturn.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -23,8 +24,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useI18n();
+  useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered returnFocus={false}>
       <Stack gap="md">
         <Alert color="yellow" variant="light">
           {warning}

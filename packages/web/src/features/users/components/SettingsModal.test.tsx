@@ -1,7 +1,9 @@
 import type { Dashboard, DashboardUser, SessionUser } from '@mirante/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 import { renderInEditor, testDashboard } from '../../sharing/studio-test-support.tsx';
 import { SettingsModal } from './SettingsModal.tsx';
 
@@ -174,6 +176,42 @@ describe('SettingsModal, users', () => {
     expect(
       (screen.getByRole('switch', { name: 'Administrador: bia@example.com' }) as HTMLInputElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('SettingsModal, from the user menu', () => {
+  it("opens from 'Configurações' on the dashboard page; Escape closes it", async () => {
+    mockFetch((request) => {
+      if (request.url.pathname === '/upms-legacy/prod/user/me') {
+        return jsonResponse({
+          status: 'ok',
+          user: ana,
+          universes: [
+            {
+              accountId: 'acc1',
+              accountName: 'Conta',
+              universeId: 'uni1',
+              name: 'Marca',
+              kind: 'brand',
+              isStaging: false,
+            },
+          ],
+        });
+      }
+      if (request.url.pathname === '/dashboards/v1/uni1/dash1') {
+        return jsonResponse({ status: 'ok', dashboard: twoUsers });
+      }
+      return jsonResponse({ status: 'error', error: { code: 'NOT_FOUND', message: 'x', fields: null } }, 404);
+    });
+    renderApp(routes, ['/acc1/uni1/dashboard?dashboard=dash1']);
+    const menuButton = await screen.findByRole('button', { name: 'Abrir menu do usuário' });
+    fireEvent.click(menuButton);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Configurações' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Configurações' });
+    expect(within(dialog).getByRole('tab', { name: 'Usuários' })).toBeTruthy();
+    fireEvent.keyDown(within(dialog).getByLabelText('E-mails separados por vírgula'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Configurações' })).toBeNull());
   });
 });
 

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
+import { useMenuFocusReturn } from '../../sharing/hooks/useMenuFocusReturn.ts';
 import { fetchIsAccountAdmin } from '../api/users-api.ts';
 import { IntegrationTab } from './IntegrationTab.tsx';
 import { InviteForm } from './InviteForm.tsx';
@@ -22,8 +23,9 @@ interface SettingsModalProps {
  */
 export function SettingsModal({ opened, user, onClose }: SettingsModalProps) {
   const { t } = useI18n();
+  useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg" returnFocus={false}>
       {opened ? <SettingsTabs user={user} /> : null}
     </Modal>
   );
