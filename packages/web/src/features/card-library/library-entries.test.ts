@@ -1,37 +1,12 @@
-import {
-  type CustomComponent,
-  cardRegistry,
-  DEFAULT_FEATURE_FLAGS,
-  defineCard,
-  translate,
-} from '@mirante/core';
+import { cardRegistry, DEFAULT_FEATURE_FLAGS, defineCard, translate } from '@mirante/core';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_COMPONENT } from './custom-component-fixture.ts';
 import { foldForSearch, groupByArea, libraryEntries, searchEntries } from './library-entries.ts';
 import { fitsConnectedPages } from './library-visibility.ts';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key);
 
-const component: CustomComponent = {
-  id: 'c1',
-  title: 'Canais da marca',
-  description: 'Publicações por canal',
-  lgpd: false,
-  featureFlag: null,
-  dataSource: 'listening',
-  chartType: 'donut',
-  entity: 'posts',
-  chartTemplate: {
-    grouping: ['channel'],
-    datePortion: null,
-    sorting: 'desc',
-    sortFields: [],
-    metricsMetadata: { fields: ['id'], label: 'Publicações', groupingForTotal: [], operators: ['count'] },
-    method: 'count',
-    defaultTimeSeriesValue: 0,
-  },
-  createdAt: 1,
-  createdBy: 'ana@example.com',
-};
+const component = FIXTURE_COMPONENT;
 
 const entries = (overrides: Partial<Parameters<typeof libraryEntries>[0]> = {}) =>
   libraryEntries({ flags: DEFAULT_FEATURE_FLAGS, components: [], pages: [], t, ...overrides });

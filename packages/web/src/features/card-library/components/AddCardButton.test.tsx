@@ -14,56 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../../app/theme.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { dashboardWith } from '../../dashboard-grid/components/editor-test-support.tsx';
 import { DashboardEditorProvider } from '../../dashboard-grid/editor/DashboardEditorProvider.tsx';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
+import { FIXTURE_COMPONENT } from '../custom-component-fixture.ts';
 import { AddCardButton } from './AddCardButton.tsx';
 
-const dashboard: Dashboard = {
-  id: 'dash1',
-  universeId: 'uni1',
-  title: 'Visão geral',
-  description: '',
-  language: 'pt-BR',
-  color: '#12b886',
-  logo: null,
-  isDarkTheme: true,
-  cards: [],
-  pages: [],
-  globalFilter: {},
-  changeControl: 0,
-  contracts: [],
-  users: [{ email: 'ana@example.com', admin: true }],
-  userEmails: ['ana@example.com'],
-  onboardingStatus: null,
-  isPublished: false,
-  publishedAt: '0',
-  publishedToken: '',
-  publishedBy: '',
-  hiddenComponents: [],
-  version: 1,
-};
+const dashboard = dashboardWith([]);
 
-const component: CustomComponent = {
-  id: 'c1',
-  title: 'Canais da marca',
-  description: 'Publicações por canal',
-  lgpd: false,
-  featureFlag: null,
-  dataSource: 'listening',
-  chartType: 'donut',
-  entity: 'posts',
-  chartTemplate: {
-    grouping: ['channel'],
-    datePortion: null,
-    sorting: 'desc',
-    sortFields: [],
-    metricsMetadata: { fields: ['id'], label: 'Publicações', groupingForTotal: [], operators: ['count'] },
-    method: 'count',
-    defaultTimeSeriesValue: 0,
-  },
-  createdAt: 1,
-  createdBy: 'ana@example.com',
-};
+const component = FIXTURE_COMPONENT;
 
 /** Stands in for the grid: one frame per placed card, as DashboardCard draws them. */
 function PlacedCards() {
