@@ -5,6 +5,9 @@ import { UserMenu } from '../../auth/components/UserMenu.tsx';
 import { AddCardButton } from '../../card-library/components/AddCardButton.tsx';
 import { ComponentBuilderModal } from '../../component-builder/components/ComponentBuilderModal.tsx';
 import { DashboardListMenu } from '../../dashboard-list/components/DashboardListMenu.tsx';
+import { DashboardExportButton } from '../../dashboard-settings/components/DashboardExportButton.tsx';
+import { DashboardLogo } from '../../dashboard-settings/components/DashboardLogo.tsx';
+import { DashboardSettingsButton } from '../../dashboard-settings/components/DashboardSettingsButton.tsx';
 import { GlobalFiltersButton } from '../../filters/components/GlobalFiltersButton.tsx';
 import { PeriodPicker } from '../../period/components/PeriodPicker.tsx';
 import { RefreshMenu } from '../../period/components/RefreshMenu.tsx';
@@ -31,6 +34,7 @@ export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" py="sm" gap="md">
       <Group gap="xs" wrap="nowrap" miw={0}>
+        <DashboardLogo />
         <Title order={1} size="h3" lineClamp={1}>
           {dashboard.title}
         </Title>
@@ -40,6 +44,8 @@ export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
         <GlobalFiltersButton />
         <PeriodPicker />
         <RefreshMenu />
+        <DashboardExportButton />
+        <DashboardSettingsButton />
         <AddCardButton />
         {canEdit ? <HiddenComponentsButton /> : null}
         {canEdit ? <RemoveComponentsButton /> : null}
