@@ -116,6 +116,27 @@ describe('PrintPage', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it("asks every card's data over the exported period and filter", async () => {
+    const { requests } = mockFetch((request) =>
+      request.url.pathname === '/dashboards/v1/uni1/dash1'
+        ? jsonResponse({ status: 'ok', dashboard })
+        : postsOverTime(),
+    );
+    renderApp(routes, [path]);
+
+    // Both cards ask the same thing, so they share one request.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/charts-service/posts')).toHaveLength(1),
+    );
+    for (const request of requests.filter((r) => r.url.pathname === '/charts-service/posts')) {
+      expect(request.url.searchParams.get('date_range')).toBe(`${RANGE.start}:${RANGE.end}`);
+      expect(JSON.parse(request.url.searchParams.get('filter') ?? 'null')).toEqual({
+        channels: ['instagram'],
+        polarities: [1],
+      });
+    }
+  });
+
   it('refuses an address without a valid period', async () => {
     mockFetch(() => jsonResponse({ status: 'ok', dashboard }));
     renderApp(routes, ['/acc1/uni1/print/dash1?date_range=ontem&filter=%7B%7D']);
