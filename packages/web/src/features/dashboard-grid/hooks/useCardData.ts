@@ -1,14 +1,13 @@
 import type { CardConfig, CardDefinition } from '@mirante/core';
-import { hashKey, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardData } from '../../../cards/card-data.ts';
 import { isEmptyCardData } from '../../../cards/card-data-rows.ts';
 import { cardDataOf, cardPlanOf } from '../api/card-data-source.ts';
-import { cardFetchQueue } from '../api/card-fetch-queue.ts';
+import { cardFetchOrder } from '../api/card-fetch-order.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import type { CardState } from '../components/CardFrame.tsx';
-import { useFetchPriorityInView } from './useFetchPriorityInView.ts';
 
 export interface CardDataResult {
   state: CardState;
@@ -21,29 +20,36 @@ export interface CardDataResult {
 
 const NO_KEY = ['card-data', 'none'] as const;
 
+/** Whether any part of the element is inside the viewport. */
+function inViewport(element: Element | null | undefined): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 /**
  * One card's data by its query; each card has its own query, so one failing card never fails the dashboard.
- * Data already on screen stays while it refreshes; a retry after an error shows as loading. Requests go
- * through the page's card-fetch queue: while the card's element is in view, its request goes ahead of those
- * of cards out of view.
+ * Data already on screen stays while it refreshes; a retry after an error shows as loading. Of the requests
+ * of cards asking at once (opening, refresh, filters), those of cards in view go first.
  */
 export function useCardData(
   definition: CardDefinition,
   context: CardDataContext,
   /** The card on the dashboard: its filters narrow the request, and guests' requests must name its uid. */
   card: CardConfig | null = null,
-  /** The card's element on the page, to fetch first while it is in view. */
+  /** The card's element on the page: while it is in view, its requests go ahead of others asked at once. */
   viewRef?: RefObject<Element | null>,
 ): CardDataResult {
   const { t } = useI18n();
   const plan = cardPlanOf(definition, context, card);
-  const queueKey = plan.kind === 'fetch' ? hashKey(plan.queryKey) : null;
-  useFetchPriorityInView(viewRef, queueKey, cardFetchQueue);
   const query = useQuery({
     queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
     queryFn: ({ signal }) => {
-      if (plan.kind !== 'fetch' || queueKey === null) throw new Error('card has nothing to fetch');
-      return cardFetchQueue.run(queueKey, () => plan.fetch(signal), signal);
+      if (plan.kind !== 'fetch') throw new Error('card has nothing to fetch');
+      return cardFetchOrder.run(
+        () => plan.fetch(signal),
+        () => inViewport(viewRef?.current),
+      );
     },
     enabled: plan.kind === 'fetch',
   });
