@@ -1,7 +1,7 @@
 import { Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { fillMessage } from '@mirante/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { useCustomComponents } from '../hooks/useCustomComponents.ts';
@@ -40,11 +40,14 @@ export function LibraryBrowser({ accountId, onPlace }: LibraryBrowserProps) {
   const found = useMemo(() => searchEntries(entries, query), [entries, query]);
   const groups = useMemo(() => groupByArea(found), [found]);
 
-  const pick = (entry: LibraryEntry) => {
+  // Read at click time, so the list's items keep one callback and are not redrawn on every change.
+  const latest = useRef({ published: dashboard.isPublished, onPlace });
+  latest.current = { published: dashboard.isPublished, onPlace };
+  const pick = useCallback((entry: LibraryEntry) => {
     // Guests never see LGPD cards: on a published dashboard, say so before adding one (spec §6).
-    if (entry.definition.lgpd && dashboard.isPublished) setPendingLgpd(entry);
-    else onPlace(entry);
-  };
+    if (entry.definition.lgpd && latest.current.published) setPendingLgpd(entry);
+    else latest.current.onPlace(entry);
+  }, []);
 
   const toList = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowDown') return;

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { SHORT_LABEL_NAMES, shortLabelOf } from '@mirante/core';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, memo, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { AREA_LABELS, type LibraryEntry, type LibraryGroup } from '../library-entries.ts';
 import classes from './LibraryList.module.css';
@@ -31,12 +31,13 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   items[index < 0 ? 0 : move(index, items.length)]?.focus();
 }
 
-function LibraryItem({
-  entry,
-  selected,
-  onSelect,
-  onAdd,
-}: Omit<LibraryListProps, 'groups' | 'selectedId' | 'listRef'> & { entry: LibraryEntry; selected: boolean }) {
+interface LibraryItemProps extends Pick<LibraryListProps, 'onSelect' | 'onAdd'> {
+  entry: LibraryEntry;
+  selected: boolean;
+}
+
+/** One card of the list; memoised, so moving the focus redraws two items, not the whole library. */
+const LibraryItem = memo(function LibraryItem({ entry, selected, onSelect, onAdd }: LibraryItemProps) {
   const { t } = useI18n();
   const { definition } = entry;
   const shortLabel = shortLabelOf(definition.dataType);
@@ -76,7 +77,7 @@ function LibraryItem({
       </UnstyledButton>
     </li>
   );
-}
+});
 
 /** The library by area: each card with its title, description and labels; Enter or a click adds it. */
 export function LibraryList({ groups, selectedId, onSelect, onAdd, listRef }: LibraryListProps) {
