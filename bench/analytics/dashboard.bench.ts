@@ -16,6 +16,7 @@ import type { SqlPlan } from '../../packages/server/src/stores/analytics/engine.
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
 import { openBenchUniverse } from './bench-universe.ts';
 import { type CardRequest, dashboardQueries } from './dashboard-queries.ts';
+import { createHttpClient } from './http-client.ts';
 import { measureIngest } from './ingest-rate.ts';
 import { createRecordingStores } from './recording-engine.ts';
 import { count, median, ms, ratio, table, timeMedian, timeOnce, withConcurrency } from './stats.ts';
@@ -64,7 +65,8 @@ async function startApp() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, base: `http://127.0.0.1:${port}` };
+  const base = `http://127.0.0.1:${port}`;
+  return { app, base, client: createHttpClient(base, BROWSER_CONNECTIONS) };
 }
 
 let server = await startApp();
@@ -80,18 +82,21 @@ const headers = {
   'x-session-id2': login.headers.get('x-session-id2') ?? '',
 };
 
+const { 'content-type': _json, ...getHeaders } = headers;
 async function call(request: CardRequest): Promise<void> {
-  const response = await fetch(`${server.base}${request.path}`, {
-    method: request.method,
-    headers: request.method === 'GET' ? { ...headers, 'content-type': '' } : headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${request.method} ${request.path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  const response = await server.client.request(
+    request.method,
+    request.path,
+    request.method === 'GET' ? getHeaders : headers,
+    request.body === undefined ? undefined : JSON.stringify(request.body),
+  );
+  if (response.status >= 300)
+    throw new Error(
+      `${request.method} ${request.path}: HTTP ${response.status} ${response.text.slice(0, 300)}`,
+    );
 }
 
-const probe = await fetch(`${server.base}/war-room/top-posts`, { headers });
+const probe = await server.client.request('GET', '/war-room/top-posts', getHeaders);
 const warRoom = probe.status !== 404;
 const queries = dashboardQueries(warRoom);
 const rawQuery = (plans: readonly SqlPlan[]) =>
@@ -142,6 +147,7 @@ const results: {
 
 for (const [name, range] of ranges) {
   // A fresh app: an empty result cache.
+  server.client.close();
   await server.app.close();
   server = await startApp();
   const cards: CardFigures[] = [];
@@ -173,6 +179,7 @@ for (const [name, range] of ranges) {
       BROWSER_CONNECTIONS,
       queries.map((query) => () => call(query.request(r, universeId, DEMO.accountId))),
     );
+  server.client.close();
   await server.app.close();
   server = await startApp();
   const coldSamples: number[] = [];
@@ -188,6 +195,7 @@ for (const [name, range] of ranges) {
 }
 
 const ingest = await measureIngest({ base: server.base, stores, posts: INGEST_POSTS });
+server.client.close();
 await server.app.close();
 await closeStores(stores);
 if (!process.env.BENCH_DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });

@@ -92,7 +92,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       const table = DATASET_TABLES[dataset];
       // Records reach DuckDB through staging files that its JSON reader loads in bulk, merged by id.
       const base = path.join(stagingDir, `${dataset}-${randomUUID()}`);
-      const files = { rows: `${base}.ndjson`, ids: `${base}.ids.ndjson` };
+      const files = { rows: `${base}.ndjson`, ids: `${base}.ids.ndjson`, authors: `${base}.authors.ndjson` };
       const rows = records as readonly Record<string, unknown>[];
       const merge = (hours: readonly number[]) =>
         // One merge per dataset at a time: two batches sharing an id must not both find it absent.
@@ -110,7 +110,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           await merge((await writeStaged(table, rows, files, false)).hours);
         }
       } finally {
-        await Promise.all([fs.rm(files.rows, { force: true }), fs.rm(files.ids, { force: true })]);
+        await Promise.all(Object.values(files).map((file) => fs.rm(file, { force: true })));
       }
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return records.length;

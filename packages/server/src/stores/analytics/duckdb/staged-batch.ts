@@ -24,10 +24,6 @@ function stagingLine(record: Row): string {
   return line.includes('\\ud') ? JSON.stringify(record, wellFormed) : line;
 }
 
-/** As wellFormed, and the id as text, as the id check reads it. */
-const wellFormedId = (key: string, value: unknown) =>
-  key === 'id' ? toWellFormed(String(value)) : wellFormed(key, value);
-
 /** Keeps the last record of each id (a batch may repeat one: the last wins), in the batch's order. */
 function lastOfEachId(records: readonly Row[]): readonly Row[] {
   const lastIndex = new Map<unknown, number>();
@@ -94,6 +90,13 @@ function sliceBytes(rows: readonly Row[], useRecordJson: boolean): Buffer {
   return Buffer.concat(parts);
 }
 
+/** The staging files of one append: the rows, their ids, and (posts) their authors. */
+export interface StagedFiles {
+  rows: string;
+  ids: string;
+  authors: string;
+}
+
 /** What writeStaged wrote: whether any record's own JSON was used, and the UTC hours (ms / HOUR_MS) of the rows. */
 export interface StagedBatch {
   usedRecordJson: boolean;
@@ -112,40 +115,44 @@ function hoursOf(rows: readonly Row[], timeField: string): number[] {
 
 /**
  * Writes one append as DuckDB's JSON reader takes it: the records as NDJSON (the last of each id only, in
- * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines (posts: with uid and
- * username), so the id check and the author keys read a small file instead of the whole batch again. With `useRecordJson`, records that carry their
+ * time order, so the insert needs neither a window nor a sort) and their ids as `{"id":…}` lines, so the id check reads
+ * a small file instead of the whole batch again; posts also their authors, numbered (`{"n":…,"uid":…,
+ * "username":…}`), for the author keys. With `useRecordJson`, records that carry their
  * own JSON bytes (RECORD_JSON) are written from them.
  */
 export async function writeStaged(
   table: DatasetTable,
   records: readonly Row[],
-  files: { rows: string; ids: string },
+  files: StagedFiles,
   useRecordJson: boolean,
 ): Promise<StagedBatch> {
   const rows = inTimeOrder(lastOfEachId(records), table.timeField);
   // Posts also stage their author texts beside the id, for the author keys (author-keys.ts).
   const withAuthors = table.table === 'posts';
-  const [rowsFile, idsFile] = await Promise.all([fs.open(files.rows, 'w'), fs.open(files.ids, 'w')]);
+  const [rowsFile, idsFile, authorsFile] = await Promise.all([
+    fs.open(files.rows, 'w'),
+    fs.open(files.ids, 'w'),
+    withAuthors ? fs.open(files.authors, 'w') : null,
+  ]);
   let usedRecordJson = false;
   try {
     for (let from = 0; from < rows.length; from += ROWS_PER_WRITE) {
       const slice = rows.slice(from, from + ROWS_PER_WRITE);
-      const ids = slice.map((row, i) =>
-        JSON.stringify(
-          withAuthors
-            ? { id: row.id, n: from + i, uid: row.uid, username: row.username }
-            : { id: toWellFormed(String(row.id)) },
-          withAuthors ? wellFormedId : undefined,
-        ),
-      );
+      const ids = slice.map((row) => JSON.stringify({ id: toWellFormed(String(row.id)) }));
+      const authors = withAuthors
+        ? slice.map((row, i) =>
+            JSON.stringify({ n: from + i, uid: row.uid, username: row.username }, wellFormed),
+          )
+        : [];
       usedRecordJson ||= useRecordJson && slice.some((row) => RECORD_JSON in row);
       await Promise.all([
         rowsFile.write(sliceBytes(slice, useRecordJson)),
         idsFile.write(`${ids.join('\n')}\n`),
+        authorsFile?.write(`${authors.join('\n')}\n`),
       ]);
     }
   } finally {
-    await Promise.all([rowsFile.close(), idsFile.close()]);
+    await Promise.all([rowsFile.close(), idsFile.close(), authorsFile?.close()]);
   }
   return { usedRecordJson, hours: hoursOf(rows, table.timeField) };
 }
@@ -193,16 +200,16 @@ export async function refreshPostsRollup(
 
 /**
  * Inserts staged posts with their author keys (author-keys.ts). The dictionary first gains the texts it
- * lacks; the keys of each line are then looked up from the small ids file (which numbers its lines) and
+ * lacks; the keys of each line are then looked up from the small authors file (which numbers its lines) and
  * joined to the rows by position, so the rows go in file order without a sort of their own.
  */
 async function insertPosts(
   connection: DuckDBConnection,
   table: DatasetTable,
-  files: { rows: string; ids: string },
+  files: StagedFiles,
   universeId: string,
 ): Promise<void> {
-  const authors = `read_json(${sqlString(files.ids)}, format = 'newline_delimited', columns = {'n': 'INTEGER', 'uid': 'VARCHAR', 'username': 'VARCHAR'})`;
+  const authors = `read_json(${sqlString(files.authors)}, format = 'newline_delimited', columns = {'n': 'INTEGER', 'uid': 'VARCHAR', 'username': 'VARCHAR'})`;
   await connection.run(
     authorKeysInsert(`(SELECT $universe AS universe_id, uid, username FROM ${authors})`, '$universe'),
     { universe: universeId },
@@ -237,7 +244,7 @@ export async function mergeStaged(
   connection: DuckDBConnection,
   table: DatasetTable,
   universeId: string,
-  files: { rows: string; ids: string },
+  files: StagedFiles,
   hours: readonly number[],
 ): Promise<void> {
   const stored = `FROM ${table.table} WHERE universe_id = $universe AND id IN (SELECT id FROM ${idsReader(files.ids)})`;
