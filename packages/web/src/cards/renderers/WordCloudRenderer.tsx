@@ -1,28 +1,22 @@
 import { useMantineTheme, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { formatValue } from '../components/format-value.ts';
-import {
-  CLOUD_FONT,
-  CLOUD_HEIGHT,
-  CLOUD_WIDTH,
-  type CloudTerm,
-  layoutWordCloud,
-} from './word-cloud-layout.ts';
+import { useWordCloudLayout } from './useWordCloudLayout.ts';
+import { CLOUD_FONT, CLOUD_HEIGHT, CLOUD_WIDTH, type CloudTerm } from './word-cloud-layout.ts';
 
 const NO_TERMS: CloudTerm[] = [];
 
 /**
  * Terms sized by their weight and coloured by sentiment. The picture is for the eye; screen readers get the
- * list of every term with its count.
+ * list of every term with its count. The words appear when their layout is done (`data-laid-out`).
  */
 export function WordCloudRenderer({ title, data }: CardRendererProps) {
   const { t } = useI18n();
   const theme = useMantineTheme();
   const terms = data.kind === 'terms' ? data.terms : NO_TERMS;
-  const placed = useMemo(() => layoutWordCloud(terms), [terms]);
+  const placed = useWordCloudLayout(terms);
   if (terms.length === 0) return <CardStateView state="empty" onRetry={null} />;
   const palette = theme.colors[theme.primaryColor] ?? [];
   return (
@@ -33,9 +27,10 @@ export function WordCloudRenderer({ title, data }: CardRendererProps) {
         height="100%"
         aria-hidden="true"
         data-testid="word-cloud"
+        data-laid-out={placed !== null}
         style={{ display: 'block' }}
       >
-        {placed.map((word, index) => (
+        {placed?.map((word, index) => (
           <text
             key={word.term}
             x={word.x}

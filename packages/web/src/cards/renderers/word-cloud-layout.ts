@@ -28,12 +28,20 @@ function fontSizeFor(weight: number, min: number, max: number): number {
   return Math.round(MIN_FONT + share * (MAX_FONT - MIN_FONT));
 }
 
+/** The canvas d3-cloud measures words on: a page's canvas, or an OffscreenCanvas in a worker. */
+export type MakeCanvas = () => HTMLCanvasElement | OffscreenCanvas;
+
+const pageCanvas: MakeCanvas = () => document.createElement('canvas');
+
 /**
  * Places the terms with d3-cloud, horizontally, heaviest first, with a fixed seed: the same data gives the
  * same picture on every render. d3-cloud runs to the end synchronously when given no time limit. Terms that
  * do not fit are left out of the picture (the accessible list keeps them all).
  */
-export function layoutWordCloud(terms: readonly CloudTerm[]): PlacedTerm[] {
+export function layoutWordCloud(
+  terms: readonly CloudTerm[],
+  makeCanvas: MakeCanvas = pageCanvas,
+): PlacedTerm[] {
   if (terms.length === 0) return [];
   const weights = terms.map((term) => term.weight);
   const min = Math.min(...weights);
@@ -47,7 +55,8 @@ export function layoutWordCloud(terms: readonly CloudTerm[]): PlacedTerm[] {
   let placed: Word[] = [];
   cloud<Word>()
     .size([CLOUD_WIDTH, CLOUD_HEIGHT])
-    .canvas(() => document.createElement('canvas'))
+    // d3-cloud only sizes the canvas and draws on its 2D context, which both kinds of canvas have.
+    .canvas(makeCanvas as () => HTMLCanvasElement)
     .words(words)
     .padding(3)
     .rotate(() => 0)
