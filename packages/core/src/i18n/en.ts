@@ -368,6 +368,7 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'publish.guestHidden.hidden': 'Hidden component',
   'publish.guestHidden.unknown': 'Unknown component',
   'dialog.cancel': 'Cancel',
+  'dialog.close': 'Close',
   'users.listTitle': 'Users with access',
   'users.admin': 'Admin',
   'users.adminOf': 'Admin: {email}',

@@ -370,6 +370,7 @@ const baseTextsPt = {
   'publish.guestHidden.hidden': 'Componente oculto',
   'publish.guestHidden.unknown': 'Componente desconhecido',
   'dialog.cancel': 'Cancelar',
+  'dialog.close': 'Fechar',
   'users.listTitle': 'Usuários com acesso',
   'users.admin': 'Administrador',
   'users.adminOf': 'Administrador: {email}',

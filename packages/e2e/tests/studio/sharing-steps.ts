@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEMO } from '../demo.ts';
 
@@ -128,4 +129,19 @@ export async function inviteUsers(page: Page, emails: string[]): Promise<void> {
   for (const email of emails) await expect(list.getByText(email)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * axe on the open dialogs only (the cards behind have their own checks): no serious or critical violation of
+ * WCAG 2.1 A/AA.
+ */
+export async function expectAccessibleDialogs(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(
+    serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

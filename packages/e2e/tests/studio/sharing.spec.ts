@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, demoSessionHeaders, signInToDashboard } from '../demo.ts';
 import {
   createDashboard,
   deleteDashboard,
+  expectAccessibleDialogs,
   inviteUsers,
   openAsGuest,
   openSettings,
@@ -63,6 +65,14 @@ test('a published dashboard opens for a guest without its LGPD card; a new code 
   expect(access.link).toMatch(new RegExp(`${DEMO.tokenPath}\\?token=.+`));
   expect(access.accessCode).toMatch(/^[A-Z2-9]{8}$/);
 
+  // The panel as published, with the cards guests will not see, is checked for accessibility.
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const panel = page.getByRole('dialog', { name: 'Compartilhar dashboard' });
+  await expect(panel.getByText('Exibe autores de publicações (LGPD)')).toBeVisible();
+  await expectAccessibleDialogs(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
   const guest = await openAsGuest(browser, access);
   await expect(guest.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(guest.page.locator(`[data-card-id="${SHARED_CARD}"]`)).toBeVisible();
@@ -114,6 +124,7 @@ test("the dashboard's users: invite with the spec's checks, admin switch, remova
   await expect(dialog.getByRole('switch', { name: 'Administrador: bia@example.com' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Remover caio@example.com' }).click();
   await expect(dialog.getByText('caio@example.com')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
 
   await deleteDashboard(page);

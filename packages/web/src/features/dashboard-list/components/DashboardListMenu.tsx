@@ -1,6 +1,5 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { fillMessage } from '@mirante/core';
 import { IconCheck, IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { fetchDashboards } from '../../dashboard-grid/api/dashboards-api.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { ConfirmDialog } from '../../sharing/components/ConfirmDialog.tsx';
 import { errorText } from '../../sharing/error-text.ts';
+import { useToast } from '../../sharing/hooks/useToast.ts';
 import { deleteDashboard } from '../api/dashboard-list-api.ts';
 import { NewDashboardModal } from './NewDashboardModal.tsx';
 
@@ -21,6 +21,7 @@ import { NewDashboardModal } from './NewDashboardModal.tsx';
  */
 export function DashboardListMenu() {
   const { t } = useI18n();
+  const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { dashboard, canEdit } = useDashboardEditor();
@@ -43,13 +44,12 @@ export function DashboardListMenu() {
     onSuccess: () => {
       const next = list.data?.dashboards.find((candidate) => candidate.id !== dashboard.id) ?? null;
       confirmingHandlers.close();
-      notifications.show({ color: 'teal', message: t('dashboardList.deleted') });
+      toast('success', t('dashboardList.deleted'));
       open(next?.id ?? null);
       queryClient.removeQueries({ queryKey: queryKeys.dashboard(universeId, dashboard.id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards(universeId), exact: true });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorText(error, t('editor.errors.saveFailed')) }),
+    onError: (error) => toast('error', errorText(error, t('editor.errors.saveFailed'))),
   });
 
   return (

@@ -20,7 +20,13 @@ export function NewDashboardModal({ opened, universeId, onClose, onCreated }: Ne
   const { t } = useI18n();
   useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboardList.new')} returnFocus={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dashboardList.new')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      returnFocus={false}
+    >
       {opened ? <NewDashboardForm universeId={universeId} onCreated={onCreated} onCancel={onClose} /> : null}
     </Modal>
   );

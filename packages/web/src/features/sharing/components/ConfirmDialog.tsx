@@ -26,7 +26,14 @@ export function ConfirmDialog({
   const { t } = useI18n();
   useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered returnFocus={false}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      centered
+      returnFocus={false}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light">
           {warning}

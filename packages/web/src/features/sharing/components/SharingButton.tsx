@@ -13,7 +13,13 @@ export function SharingButton() {
       <Button variant="light" leftSection={<IconShare size={18} aria-hidden />} onClick={open}>
         {t('publish.open')}
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" title={t('publish.title')}>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        title={t('publish.title')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         {opened ? <SharingPanel /> : null}
       </Drawer>
     </>

@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Loader, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { fillMessage, type PublishState } from '@mirante/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { guestLinkPath } from '../../guest-entry/guest-dashboard-path.ts';
 import type { PublishingAction } from '../api/publishing-api.ts';
 import { errorText } from '../error-text.ts';
 import { usePublishing } from '../hooks/usePublishing.ts';
+import { useToast } from '../hooks/useToast.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CopyField } from './CopyField.tsx';
 import { GuestHiddenCards } from './GuestHiddenCards.tsx';
@@ -21,6 +21,7 @@ import { GuestHiddenCards } from './GuestHiddenCards.tsx';
  */
 export function SharingPanel() {
   const { t } = useI18n();
+  const toast = useToast();
   const { accountId = '' } = useParams();
   const { dashboard, saving } = useDashboardEditor();
   const { state, change } = usePublishing(dashboard.universeId, dashboard.id);
@@ -35,7 +36,7 @@ export function SharingPanel() {
           setSignedOut(true);
           return;
         }
-        notifications.show({ color: 'red', message: errorText(error, t('publish.changeFailed')) });
+        toast('error', errorText(error, t('publish.changeFailed')));
       },
     });
   }
@@ -95,7 +96,7 @@ export function SharingPanel() {
         onConfirm={() =>
           run('access-code', () => {
             setConfirming(false);
-            notifications.show({ color: 'teal', message: t('publish.regenerated') });
+            toast('success', t('publish.regenerated'));
           })
         }
       />

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { validateInvites } from '@mirante/core';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { errorText } from '../../sharing/error-text.ts';
+import { useToast } from '../../sharing/hooks/useToast.ts';
 import { useDashboardUsers } from '../hooks/useDashboardUsers.ts';
 
 interface InviteFormProps {
@@ -24,6 +24,7 @@ const NO_ERRORS: InviteErrors = { form: null, field: null };
  */
 export function InviteForm({ userEmail }: InviteFormProps) {
   const { t } = useI18n();
+  const toast = useToast();
   const { dashboard, saving } = useDashboardEditor();
   const change = useDashboardUsers();
   const [emails, setEmails] = useState('');
@@ -44,7 +45,7 @@ export function InviteForm({ userEmail }: InviteFormProps) {
       {
         onSuccess: () => {
           setEmails('');
-          notifications.show({ color: 'teal', message: t('users.invited') });
+          toast('success', t('users.invited'));
         },
         onError: (error) => setErrors({ field: errorText(error, t('editor.errors.saveFailed')), form: null }),
       },

@@ -25,7 +25,14 @@ export function SettingsModal({ opened, user, onClose }: SettingsModalProps) {
   const { t } = useI18n();
   useMenuFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.title')} size="lg" returnFocus={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      size="lg"
+      returnFocus={false}
+    >
       {opened ? <SettingsTabs user={user} /> : null}
     </Modal>
   );

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type DashboardUser, fillMessage, validateDashboardUsers } from '@mirante/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { errorText } from '../../sharing/error-text.ts';
+import { useToast } from '../../sharing/hooks/useToast.ts';
 import { useDashboardUsers } from '../hooks/useDashboardUsers.ts';
 
 interface UsersListProps {
@@ -17,6 +17,7 @@ interface UsersListProps {
  */
 export function UsersList({ userEmail }: UsersListProps) {
   const { t } = useI18n();
+  const toast = useToast();
   const { dashboard, canEdit, saving } = useDashboardEditor();
   const change = useDashboardUsers();
   const busy = !canEdit || saving || change.isPending;
@@ -24,15 +25,14 @@ export function UsersList({ userEmail }: UsersListProps) {
   function save(next: DashboardUser[]) {
     const checked = validateDashboardUsers(dashboard.users, next, userEmail);
     if (!checked.ok) {
-      notifications.show({ color: 'red', message: t(checked.error) });
+      toast('error', t(checked.error));
       return;
     }
     change.mutate(
       { kind: 'users', users: checked.value },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('users.saved') }),
-        onError: (error) =>
-          notifications.show({ color: 'red', message: errorText(error, t('editor.errors.saveFailed')) }),
+        onSuccess: () => toast('success', t('users.saved')),
+        onError: (error) => toast('error', errorText(error, t('editor.errors.saveFailed'))),
       },
     );
   }
