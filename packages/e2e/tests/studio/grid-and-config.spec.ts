@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, signInToDashboard } from '../demo.ts';
 import {
   cardCell,
@@ -80,4 +81,27 @@ test('a removed card comes back with Ctrl+Z, saved', async ({ page }) => {
 
   await page.reload();
   await expect.poll(() => cardOrder(page)).toEqual([COLLECTED, USERS, OVER_TIME, NOTE]);
+});
+
+test('the config panel and the remove dialog pass axe, close on Escape and give focus back', async ({
+  page,
+}) => {
+  const menuButton = page.getByRole('button', { name: `Opções do componente: ${NOTE}` });
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Configurar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Configurar componente' });
+  await expect(drawer.getByLabel('Título')).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  const removeButton = page.getByRole('button', { name: 'Remover componentes' });
+  await removeButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Remover componentes' });
+  await expect(dialog.getByRole('checkbox', { name: NOTE })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
 });

@@ -36,6 +36,11 @@ describe('CardConfigDrawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByRole('heading', { name: 'Resumo da semana' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Opções do componente: Resumo da semana' }),
+      ),
+    );
     expect(screen.getByText('Campanha no ar desde segunda')).toBeTruthy();
     expect(screen.getByText('Alta').tagName).toBe('STRONG');
     await waitFor(() => expect(saves()).toHaveLength(1));

@@ -15,7 +15,7 @@ interface CardConfigDrawerProps {
   onSave: (config: CardConfig) => void;
 }
 
-/** The card config panel: a drawer on the right; Escape closes it and focus goes back to the card's menu. */
+/** The card config panel: a drawer on the right; Escape closes it. The caller puts focus back where it belongs. */
 export function CardConfigDrawer({ config, universeId, pages, onClose, onSave }: CardConfigDrawerProps) {
   const { t } = useI18n();
   // The card stays in the drawer while it slides out.
@@ -32,6 +32,8 @@ export function CardConfigDrawer({ config, universeId, pages, onClose, onSave }:
       position="right"
       size="md"
       title={t('cardConfig.title')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      returnFocus={false}
     >
       {shown && definition && (
         <CardConfigForm

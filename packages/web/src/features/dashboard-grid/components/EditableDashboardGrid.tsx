@@ -8,21 +8,22 @@ import { reorderCards, replaceCardEdit } from './card-list-edits.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
 import { SortableDashboardGrid } from './SortableDashboardGrid.tsx';
 
+/** Focuses, once the grid has redrawn, the card's drag handle or its menu button. */
+function focusCard(uid: string, target: 'handle' | 'menu') {
+  const selector = target === 'handle' ? '[aria-roledescription="sortable"]' : '[aria-haspopup="menu"]';
+  setTimeout(() => {
+    document.querySelector<HTMLElement>(`[data-card-uid="${CSS.escape(uid)}"] ${selector}`)?.focus();
+  }, 0);
+}
+
 /**
  * A card is leaving the grid from its own menu, which closes with nothing to give focus back to: the handle of
- * the next card (or the previous, for the last one) takes it once the grid has redrawn.
+ * the next card (or the previous, for the last one) takes it.
  */
 function focusAfter(cards: readonly CardConfig[], uid: string) {
   const at = cards.findIndex((card) => card.uid === uid);
   const next = cards[at + 1] ?? cards[at - 1];
-  if (!next) return;
-  setTimeout(() => {
-    document
-      .querySelector<HTMLElement>(
-        `[data-card-uid="${CSS.escape(next.uid)}"] [aria-roledescription="sortable"]`,
-      )
-      ?.focus();
-  }, 0);
+  if (next) focusCard(next.uid, 'handle');
 }
 
 interface EditableDashboardGridProps {
@@ -59,9 +60,14 @@ export function EditableDashboardGrid({ cards, context }: EditableDashboardGridP
         config={configured}
         universeId={dashboard.universeId}
         pages={dashboard.pages}
-        onClose={() => setConfiguring(null)}
+        onClose={() => {
+          // The drawer opened from the card's menu, which was gone by then: focus goes back to that menu.
+          if (configuring) focusCard(configuring, 'menu');
+          setConfiguring(null);
+        }}
         onSave={(config) => {
           edit(replaceCardEdit(dashboard, config));
+          focusCard(config.uid, 'menu');
           setConfiguring(null);
         }}
       />

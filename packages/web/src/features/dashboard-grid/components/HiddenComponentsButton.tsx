@@ -30,7 +30,12 @@ export function HiddenComponentsButton() {
           </Button>
         </Tooltip>
       )}
-      <Modal opened={opened} onClose={close} title={t('dialogs.hiddenComponents')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('dialogs.hiddenComponents')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         {hidden.length === 0 ? (
           <Text c="dimmed">{t('hiddenComponents.empty')}</Text>
         ) : (

@@ -40,7 +40,12 @@ export function RemoveComponentsButton() {
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title={t('dialogs.removeComponents')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('dialogs.removeComponents')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('removeComponents.hint')}

@@ -67,7 +67,8 @@ export function dashboardWith(cards: CardConfig[], extra: Partial<Dashboard> = {
   };
 }
 
-const context: CardDataContext = {
+/** A card-data context for tests: the universe uni1 over a fixed week, no global filter. */
+export const TEST_CARD_CONTEXT: CardDataContext = {
   accountId: 'acc1',
   universeId: 'uni1',
   isStaging: false,
@@ -102,7 +103,7 @@ function Studio() {
       <HiddenComponentsButton />
       <RemoveComponentsButton />
       <UndoRedoButtons />
-      <EditableDashboardGrid cards={visibleCards(dashboard)} context={context} />
+      <EditableDashboardGrid cards={visibleCards(dashboard)} context={TEST_CARD_CONTEXT} />
     </>
   );
 }
