@@ -7,36 +7,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { I18nProvider } from '../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../app/theme.ts';
+import { dashboardWith } from '../dashboard-grid/components/editor-test-support.tsx';
 import { DashboardEditorProvider } from '../dashboard-grid/editor/DashboardEditorProvider.tsx';
 import { useDashboardEditor } from '../dashboard-grid/editor/useDashboardEditor.ts';
 
 /** A dashboard of uni1 whose editor is ana@example.com, as the server would answer it. */
 export function testDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    id: 'dash1',
-    universeId: 'uni1',
-    title: 'Visão geral',
-    description: '',
-    language: 'pt-BR',
-    color: '#12b886',
-    logo: null,
-    isDarkTheme: true,
-    cards: [],
-    pages: [],
-    globalFilter: {},
-    changeControl: 0,
-    contracts: [],
-    users: [{ email: 'ana@example.com', admin: true }],
-    userEmails: ['ana@example.com'],
-    onboardingStatus: null,
-    isPublished: false,
-    publishedAt: '0',
-    publishedToken: '',
-    publishedBy: '',
-    hiddenComponents: [],
-    version: 1,
-    ...overrides,
-  };
+  return dashboardWith([], overrides);
 }
 
 export function testCard(uid: string, id: string, overrides: Partial<CardConfig> = {}): CardConfig {
