@@ -56,7 +56,7 @@ describe('CardConfigDrawer', () => {
     ]);
   });
 
-  it('refuses an annotation over 500 characters, saving nothing', async () => {
+  it('refuses an annotation over 500 characters, and saves nothing when nothing changed', async () => {
     const card = textCard('a', 'Nota');
     const { saves } = dashboardServer(dashboardWith([card]));
     renderStudio(dashboardWith([card]));
@@ -66,6 +66,12 @@ describe('CardConfigDrawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
 
     expect(await within(drawer).findByText('A anotação pode ter no máximo 500 caracteres.')).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+
+    // Back to what was there: saving changes nothing, so nothing is stored.
+    fireEvent.change(within(drawer).getByLabelText('Anotação'), { target: { value: '' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Configurar componente' })).toBeNull());
     expect(saves()).toHaveLength(0);
   });
 
@@ -89,11 +95,12 @@ describe('CardConfigDrawer', () => {
     fireEvent.change(within(drawer).getByLabelText('Descrição'), {
       target: { value: 'Só o que é positivo' },
     });
+    fireEvent.change(within(drawer).getByLabelText('Busca'), { target: { value: 'entrega' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(saves()).toHaveLength(1));
     const [saved] = savedCards(saves()[0]?.body);
     expect(saved?.description).toBe('Só o que é positivo');
-    expect(saved?.selectedFilters).toEqual({ channels: ['instagram'], polarities: [1] });
+    expect(saved?.selectedFilters).toEqual({ channels: ['instagram'], polarities: [1], query: 'entrega' });
   });
 });

@@ -66,7 +66,8 @@ export function EditableDashboardGrid({ cards, context }: EditableDashboardGridP
           setConfiguring(null);
         }}
         onSave={(config) => {
-          edit(replaceCardEdit(dashboard, config));
+          // Saving what is already there is no edit: nothing to store, nothing to undo.
+          if (JSON.stringify(config) !== JSON.stringify(configured)) edit(replaceCardEdit(dashboard, config));
           focusCard(config.uid, 'menu');
           setConfiguring(null);
         }}
