@@ -52,6 +52,14 @@ if (![...wanted].every((r) => r === 'week' || r === 'all')) throw new Error(`ran
 /** Browsers open six connections per host over HTTP/1.1: the dashboard's 20 requests share them. */
 const BROWSER_CONNECTIONS = 6;
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+const loadAtStart = loadAverage();
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
 const dataDir = process.env.BENCH_DATA_DIR
   ? path.resolve(process.env.BENCH_DATA_DIR)
   : await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-bench-'));
@@ -142,7 +150,8 @@ interface CardFigures {
 const results: {
   name: string;
   cards: CardFigures[];
-  dashboard: { raw: number; cold: number; cached: number };
+  /** coldCpu, cachedCpu: CPU time of this process (server, DuckDB and client) per dashboard, in ms. */
+  dashboard: { raw: number; cold: number; cached: number; coldCpu: number; cachedCpu: number };
 }[] = [];
 
 for (const [name, range] of ranges) {
@@ -183,14 +192,16 @@ for (const [name, range] of ranges) {
   await server.app.close();
   server = await startApp();
   const coldSamples: number[] = [];
+  let cpu = process.cpuUsage();
   for (let k = 0; k < COLD_RUNS; k += 1)
     coldSamples.push(await timeOnce(() => dashboardAt(jitter(range, 100 + k))));
+  const coldCpu = cpuMs(process.cpuUsage(cpu)) / COLD_RUNS;
   await dashboardAt(range);
-  const dashboard = {
-    raw: await timeMedian(RUNS, () => rawQuery(allPlans)),
-    cold: median(coldSamples),
-    cached: await timeMedian(RUNS, () => dashboardAt(range)),
-  };
+  const raw = await timeMedian(RUNS, () => rawQuery(allPlans));
+  cpu = process.cpuUsage();
+  const cached = await timeMedian(RUNS, () => dashboardAt(range));
+  const cachedCpu = cpuMs(process.cpuUsage(cpu)) / RUNS;
+  const dashboard = { raw, cold: median(coldSamples), cached, coldCpu, cachedCpu };
   results.push({ name, cards, dashboard });
 }
 
@@ -207,6 +218,7 @@ lines.push(
   `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analyticsPath}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
     ` raw = the card's recorded SQL run directly on the engine; dashboard = ${queries.length} requests over ${BROWSER_CONNECTIONS} connections`,
   `Per-request floor (GET /upms-legacy/prod/user/me, session lookup only): ${ms(floor)}`,
+  `Load average at the start and at the end: ${loadAtStart}; ${loadAverage()} (${os.cpus().length} cores shared with other processes)`,
   `Cards: ${queries.filter((q) => q.service === 'war-room').length} war-room, ${queries.filter((q) => q.service === 'charts-service').length} charts-service${warRoom ? '' : ' (the war-room endpoints did not answer)'}`,
   '',
 );
@@ -245,7 +257,12 @@ for (const { name, cards, dashboard } of results) {
     ms(dashboard.cached),
     ratio(dashboard.cached / dashboard.raw),
   ]);
-  lines.push(`Range: ${name}`, table(rows), '');
+  lines.push(
+    `Range: ${name}`,
+    table(rows),
+    `CPU time of this process per dashboard (every core; other processes share them): cold ${ms(dashboard.coldCpu)}, cached ${ms(dashboard.cachedCpu)}`,
+    '',
+  );
 }
 const targetRows = results.map(({ name, cards, dashboard }) => {
   const overhead = cards.reduce((a, c) => a + c.cold, 0) / cards.reduce((a, c) => a + c.raw, 0);

@@ -6,6 +6,12 @@ import { count, withConcurrency } from './stats.ts';
 
 const utf8 = new TextEncoder();
 
+/** CPU time of this process (every core) per post since `since`: what the rate would be on idle cores. */
+const cpuPerPost = (since: NodeJS.CpuUsage, posts: number) => {
+  const { user, system } = process.cpuUsage(since);
+  return `${((user + system) / posts).toFixed(1)} µs CPU a post`;
+};
+
 /** Generated posts (no other dataset), in batches. */
 function postBatches(posts: number, batchSize: number, seed: number): IngestRecord<'posts'>[][] {
   const plan = { ...demoPlanForPosts({ posts, days: 30, seed, anchor: Date.now() }), chatbot: undefined };
@@ -38,9 +44,12 @@ export async function measureIngest(input: {
   await ensureDemoUniverse(input.stores, engineUniverse, { seedDemo: false });
   const batches = postBatches(input.posts, 100_000, 101);
   let started = performance.now();
+  let cpu = process.cpuUsage();
   for (const batch of batches) await input.stores.analytics.append('posts', engineUniverse, batch);
   const appendRate = input.posts / ((performance.now() - started) / 1000);
-  lines.push(`  engine.append       ${count(appendRate).padStart(9)} posts/s (batches of 100,000)`);
+  lines.push(
+    `  engine.append       ${count(appendRate).padStart(9)} posts/s (batches of 100,000; ${cpuPerPost(cpu, input.posts)})`,
+  );
 
   const token = `bench-${stamp}-${Math.random().toString(36).slice(2)}`;
   const httpUniverse = `bench-ingest-${stamp}`;
@@ -72,13 +81,14 @@ export async function measureIngest(input: {
     accepted += Number((JSON.parse(text) as { accepted?: number }).accepted ?? 0);
   };
   started = performance.now();
+  cpu = process.cpuUsage();
   await withConcurrency(
     2,
     bodies.map((body) => () => send(body)),
   );
   const httpRate = accepted / ((performance.now() - started) / 1000);
   lines.push(
-    `  POST /ingest/v1     ${count(httpRate).padStart(9)} posts/s (NDJSON, ${count(linesPerRequest)} lines a request, 2 in flight; ${count(accepted)} accepted)`,
+    `  POST /ingest/v1     ${count(httpRate).padStart(9)} posts/s (NDJSON, ${count(linesPerRequest)} lines a request, 2 in flight; ${count(accepted)} accepted; ${cpuPerPost(cpu, accepted)})`,
     `  target ≥ 100,000 posts/s through the API: ${httpRate >= 100_000 ? 'met' : 'missed'}`,
   );
   return lines;
