@@ -174,7 +174,13 @@ try {
             .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch')
             .map((entry) => ({ name: entry.name, end: (entry as PerformanceResourceTiming).responseEnd }));
           const slowest = fetches.sort((a, b) => b.end - a.end).slice(0, 3);
-          return { elapsed: performance.now(), states, dataAt: slowest[0]?.end ?? 0, slowest };
+          return {
+            elapsed: performance.now(),
+            states,
+            dataAt: slowest[0]?.end ?? 0,
+            slowest,
+            elements: document.getElementsByTagName('*').length,
+          };
         },
         CARDS,
         { polling: 'raf', timeout: 120_000 },
@@ -220,7 +226,7 @@ try {
   const types = new Set(cards.map((card) => card.componentType));
   process.stdout.write(
     `\n${CARDS} cards of ${types.size} component types (${[...types].join(', ')})\n` +
-      `card states at the end of the last run: ${JSON.stringify(last.states)}\n` +
+      `card states at the end of the last run: ${JSON.stringify(last.states)}, ${last.elements} elements on the page\n` +
       `slowest card-data answers of the last run: ${last.slowest.map((f) => `${ms(f.end)} ${new URL(f.name).pathname}`).join(', ')}\n\n` +
       `${table([
         [

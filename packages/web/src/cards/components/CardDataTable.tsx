@@ -1,7 +1,7 @@
 import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import type { CardData } from '../card-data.ts';
+import type { CardData, TableColumn } from '../card-data.ts';
 import { cardDataRows, formatCell } from '../card-data-rows.ts';
 
 interface CardDataTableProps {
@@ -11,15 +11,56 @@ interface CardDataTableProps {
   visible: boolean;
 }
 
-/** Every chart's data as a table, built by the same rows function as the CSV and XLSX exports. */
+/** The column of a cell, by position. */
+const columnAt = (columns: readonly TableColumn[], index: number): TableColumn =>
+  columns[index] ?? { key: String(index), label: '', format: 'text' };
+
+/**
+ * Every chart's data as a table, built by the same rows function as the CSV and XLSX exports. The hidden table
+ * beside each chart is plain HTML: a dashboard has dozens of them, and a styled cell component per value
+ * costs rendering time nobody sees.
+ */
 export function CardDataTable({ caption, data, visible }: CardDataTableProps) {
   const { t } = useI18n();
   const { columns, rows } = useMemo(() => cardDataRows(data, t), [data, t]);
+  if (!visible) {
+    return (
+      <VisuallyHidden>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column.key}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the data's order is the rows' identity
+              <tr key={index}>
+                {row.map((cell, column) => {
+                  const info = columnAt(columns, column);
+                  return column === 0 ? (
+                    <th scope="row" key={info.key}>
+                      {formatCell(cell, info)}
+                    </th>
+                  ) : (
+                    <td key={info.key}>{formatCell(cell, info)}</td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    );
+  }
   const table = (
-    <Table striped={visible} highlightOnHover={visible} fz="sm" stickyHeader={visible}>
-      <Table.Caption style={visible ? { captionSide: 'top', textAlign: 'left' } : undefined}>
-        {caption}
-      </Table.Caption>
+    <Table striped highlightOnHover fz="sm" stickyHeader>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
@@ -35,7 +76,7 @@ export function CardDataTable({ caption, data, visible }: CardDataTableProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the data's order is the rows' identity
           <Table.Tr key={index}>
             {row.map((cell, column) => {
-              const info = columns[column] ?? { key: String(column), label: '', format: 'text' as const };
+              const info = columnAt(columns, column);
               return column === 0 ? (
                 <Table.Th scope="row" key={info.key} fw="normal">
                   {formatCell(cell, info)}
@@ -49,7 +90,6 @@ export function CardDataTable({ caption, data, visible }: CardDataTableProps) {
       </Table.Tbody>
     </Table>
   );
-  if (!visible) return <VisuallyHidden>{table}</VisuallyHidden>;
   return (
     <ScrollArea h="100%" type="auto">
       {table}
