@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, signInToDashboard } from '../demo.ts';
 import { createDashboardWithCards, deleteDashboardById } from './grid-steps.ts';
 import { addCard, createComponent, deleteCustomComponent } from './library-steps.ts';
@@ -46,6 +47,9 @@ test('a blank dashboard gets three cards of different types from the library, th
   await page.getByRole('button', { name: 'Adicionar componente' }).click();
   const drawer = page.getByRole('dialog', { name: 'Adicionar componente' });
   await expect(drawer.getByRole('heading', { name: /^Personalizados/ })).toBeVisible();
+  await drawer.locator('[data-library-item]').first().focus();
+  await expect(drawer.locator('[data-library-preview]')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

@@ -1,11 +1,11 @@
 import { Button, Drawer } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { newCardConfig } from '@mirante/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
+import { useToast } from '../../sharing/hooks/useToast.ts';
 import { focusPlacedCard } from '../focus-placed-card.ts';
 import type { LibraryEntry } from '../library-entries.ts';
 import { LibraryBrowser } from './LibraryBrowser.tsx';
@@ -18,6 +18,7 @@ export function AddCardButton() {
   const { t } = useI18n();
   const { dashboard, canEdit, edit } = useDashboardEditor();
   const { accountId = '' } = useParams();
+  const toast = useToast();
   const [opened, setOpened] = useState(false);
   // The library id of the card just placed: focus goes to it, not back to the button.
   const [placed, setPlaced] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function AddCardButton() {
 
   const place = (entry: LibraryEntry) => {
     edit({ cards: [...dashboard.cards, newCardConfig(entry.definition, entry.texts)] });
-    notifications.show({ color: 'teal', message: t('library.added') });
+    toast('success', t('library.added'));
     setPlaced(entry.definition.id);
     setOpened(false);
   };
@@ -48,6 +49,7 @@ export function AddCardButton() {
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('dialogs.addComponent')}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         position="right"
         size="xl"
         returnFocus={placed === null}

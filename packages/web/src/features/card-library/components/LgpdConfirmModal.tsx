@@ -13,7 +13,14 @@ interface LgpdConfirmModalProps {
 export function LgpdConfirmModal({ entry, onConfirm, onCancel }: LgpdConfirmModalProps) {
   const { t } = useI18n();
   return (
-    <Modal opened={entry !== null} onClose={onCancel} title={t('library.lgpdTitle')} centered zIndex={400}>
+    <Modal
+      opened={entry !== null}
+      onClose={onCancel}
+      title={t('library.lgpdTitle')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      centered
+      zIndex={400}
+    >
       <Text size="sm" fw={600} mb="xs">
         {entry?.title}
       </Text>

@@ -10,11 +10,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { COMPONENT_DESCRIPTION_MAX, COMPONENT_TITLE_MAX, FEATURE_FLAGS, fillMessage } from '@mirante/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../api/http-client.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { useToast } from '../../sharing/hooks/useToast.ts';
 import {
   type BuilderErrors,
   type BuilderField,
@@ -44,6 +44,7 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCustomComponent(universeId);
+  const toast = useToast();
 
   const change = <K extends BuilderField>(field: K, value: BuilderForm[K]) => {
     const next = changeForm(form, field, value);
@@ -78,7 +79,7 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
     setErrors({});
     create.mutate(result.request, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('component.saved') });
+        toast('success', t('component.saved'));
         close();
       },
     });
@@ -89,7 +90,13 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
   const failure = create.error;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('component.create')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('component.create')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
