@@ -17,6 +17,8 @@ export function RankingRenderer({ title, data }: CardRendererProps) {
     <Stack
       component="ol"
       aria-label={title}
+      // A list that scrolls must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
       gap={6}
       m={0}
       p={0}
