@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, signInToDashboard } from '../demo.ts';
 import { cardCell, createDashboardWithCards, deleteDashboardById } from './grid-steps.ts';
 import {
   choosePeriodPreset,
   expectEmptyTitleRefused,
+  openDashboardSettings,
   renameDashboard,
   setGlobalFilter,
   singleValueOf,
@@ -65,4 +67,26 @@ test('a preset period applies to the cards and stays in the address across a rel
   await expect(page).toHaveURL(/[?&]period=last30Days/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Período: Últimos 30 dias' })).toBeVisible();
+});
+
+test('the settings, global filters and period panels pass axe, and Escape closes them', async ({ page }) => {
+  const settings = await openDashboardSettings(page);
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
+  await page.getByRole('button', { name: /^Filtros globais/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtros globais' });
+  await expect(filters).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+
+  const picker = page.getByRole('button', { name: /^Período:/ });
+  await picker.click();
+  await expect(page.getByRole('group', { name: 'Período' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: 'Período' })).toBeHidden();
+  await expect(picker).toBeFocused();
 });

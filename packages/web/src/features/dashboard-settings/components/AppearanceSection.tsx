@@ -51,6 +51,7 @@ export function AppearanceSection() {
       <ColorInput
         label={t('dashboardSettings.color')}
         format="hex"
+        withEyeDropper={false}
         swatches={SWATCHES}
         swatchesPerRow={9}
         value={color}

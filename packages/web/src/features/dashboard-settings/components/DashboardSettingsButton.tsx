@@ -35,7 +35,14 @@ export function DashboardSettingsButton() {
           <IconAdjustmentsHorizontal size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="md" title={label}>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="md"
+        title={label}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         <Stack gap="lg" key={session}>
           <RenameSection />
           <Divider />

@@ -45,7 +45,14 @@ export function GlobalFiltersDrawer({ opened, filter, pages, onApply, onClose }:
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('dialogs.globalFilters')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t('dialogs.globalFilters')}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <Stack gap="md">
         <Accordion multiple defaultValue={GLOBAL_FILTER_SECTIONS.map((section) => section.label)}>
           {GLOBAL_FILTER_SECTIONS.map((section) => (

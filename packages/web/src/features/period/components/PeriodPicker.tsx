@@ -102,6 +102,10 @@ export function PeriodPicker() {
               }}
               defaultDate={days[0] ?? undefined}
               maxDate={zonedDateKey(Date.now())}
+              previousLabel={t('period.previousMonth')}
+              nextLabel={t('period.nextMonth')}
+              // Weekend days keep the text colour: Mantine's red ones fall short of AA contrast.
+              weekendDays={[]}
             />
           </DatesProvider>
           {picked && !error ? (
