@@ -15,6 +15,7 @@ import { DashboardGrid } from '../../dashboard-grid/components/DashboardGrid.tsx
 import { useDashboard } from '../../dashboard-grid/hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../../dashboard-grid/hooks/useDashboardAppearance.ts';
 import { useDashboardEvents } from '../../dashboard-grid/hooks/useDashboardEvents.ts';
+import { ActiveFiltersButton } from '../../filters/components/ActiveFiltersButton.tsx';
 
 interface GuestDashboardViewProps {
   accountId: string;
@@ -87,6 +88,7 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
               </Badge>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <ActiveFiltersButton filter={state.dashboard.globalFilter} />
               <ColorSchemeSwitch />
               <LanguageSwitch />
             </Group>
