@@ -86,6 +86,36 @@ describe('compileChart on DuckDB', () => {
     ]);
   });
 
+  it('counts distinct uids (size) as the posts hold them: by their author keys, posts without uid left out', async () => {
+    await engine.append('posts', 'u-uids', [
+      fixturePost({ channel: 'twitter', uid: 'a', username: 'Ana', postedAt: FIXTURE_NOON }),
+      fixturePost({ channel: 'twitter', uid: 'a', username: 'Ana', postedAt: FIXTURE_NOON - HOUR }),
+      fixturePost({ channel: 'twitter', uid: 'B', username: 'b', postedAt: FIXTURE_NOON }),
+      fixturePost({ channel: 'twitter', uid: null, username: 'a', postedAt: FIXTURE_NOON }),
+      fixturePost({ channel: 'twitter', uid: null, username: 'sem-uid', postedAt: FIXTURE_NOON }),
+      fixturePost({ channel: 'facebook', uid: 'b', username: null, postedAt: FIXTURE_NOON }),
+    ]);
+    const t = template('posts', {
+      fields: ['uid'],
+      metricsMetadata: { fields: ['uid'], label: 'Usuários', operators: ['size'] },
+    });
+    const { rows } = await run('posts', t, DAY, {}, 'u-uids');
+    const direct = await engine.query({
+      sql: `SELECT CAST(channel AS VARCHAR) AS series, count(DISTINCT uid)::INTEGER AS n FROM posts
+            WHERE universe_id = 'u-uids' GROUP BY channel ORDER BY n DESC`,
+      params: {},
+    });
+    expect(direct).toEqual([
+      { series: 'twitter', n: 2 },
+      { series: 'facebook', n: 1 },
+    ]);
+    const bySeries = (a: { series: unknown }, b: { series: unknown }) =>
+      String(a.series).localeCompare(String(b.series));
+    expect(rows.map((row) => ({ series: row.series, n: row.m0 })).sort(bySeries)).toEqual(
+      [...direct].sort(bySeries),
+    );
+  });
+
   it('answers a distribution with one point per group, stamped with the range start, largest first', async () => {
     const { rows, grain } = await run(
       'posts',

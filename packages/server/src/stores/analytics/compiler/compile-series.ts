@@ -170,7 +170,11 @@ export function compileChart(request: ChartRequest): CompiledChart {
   const selected = [
     ...(buckets ? [`${buckets.bucket(time)} AS bucket`] : []),
     ...groups.map((g) => `${g.column.column} AS ${g.alias}`),
-    ...metrics.map((m) => `${m.column.column} AS ${m.value}`),
+    // Distinct counts of a text count its integer key where it has one: the same count, far cheaper.
+    ...metrics.map(
+      (m) =>
+        `${m.operator === 'size' && m.column.distinctKey ? m.column.distinctKey : m.column.column} AS ${m.value}`,
+    ),
     `${time} AS t`,
   ];
   const names = [

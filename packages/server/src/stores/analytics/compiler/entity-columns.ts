@@ -17,6 +17,11 @@ export interface EntityColumn {
   list: boolean;
   /** Stored as a number, so every operator applies (continuous fields and numeric codes). */
   numeric: boolean;
+  /**
+   * An integer expression with exactly the column's distinct values (NULL where it is NULL), counted instead
+   * of the text by `size`; null when there is none.
+   */
+  distinctKey: string | null;
 }
 
 /** Where each template field of an entity lives in the analytics store. */
@@ -38,6 +43,11 @@ export const ENTITY_DATASET: Record<ChartEntity, IngestDataset> = {
 
 const NUMERIC_TYPES = new Set(['BIGINT', 'INTEGER', 'TINYINT', 'DOUBLE']);
 
+/** A post's uid as its author key (author-keys.ts): positive exactly when the post has a uid, one per uid. */
+const DISTINCT_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  posts: { uid: 'CASE WHEN author_key > 0 THEN author_key END' },
+};
+
 function entityTable(entity: ChartEntity): EntityTable {
   const dataset = ENTITY_DATASET[entity];
   const stored = DATASET_TABLES[dataset];
@@ -50,6 +60,7 @@ function entityTable(entity: ChartEntity): EntityTable {
       kind,
       list: column.type === 'VARCHAR[]',
       numeric: NUMERIC_TYPES.has(column.type),
+      distinctKey: DISTINCT_KEYS[stored.table]?.[field] ?? null,
     };
   }
   return {
