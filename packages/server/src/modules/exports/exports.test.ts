@@ -27,6 +27,7 @@ const DASHBOARD_ID = 'export-test';
 const sãoPauloDate = (ms: number) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(ms);
 const PRINT_DASHBOARD_ID = 'print-test';
+const SAVED_FILTER_DASHBOARD_ID = 'saved-filter-test';
 const LONG_TITLE = 'Publicações ao longo do tempo por canal e por dia';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -71,6 +72,19 @@ beforeAll(async () => {
       ownerEmail: DEMO.email,
       cardIds: ['LSN_1', 'LSN_13', 'LSN_6', 'LSN_58', 'LSN_11'],
     }),
+    DEMO.email,
+  );
+  await dashboards.insert(
+    {
+      ...newDashboard({
+        id: SAVED_FILTER_DASHBOARD_ID,
+        universeId: DEMO.brandUniverseId,
+        title: 'Só Twitter',
+        ownerEmail: DEMO.email,
+        cardIds: ['LSN_13'],
+      }),
+      globalFilter: { channels: ['twitter'] },
+    },
     DEMO.email,
   );
 }, 240_000);
@@ -150,6 +164,21 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
       expect((row[0] as Date).getTime()).toBe(time + zoneOffsetMs(time));
       expect(row.slice(1)).toEqual(answer.series.map((series) => series.data[index]?.[1]));
     });
+  });
+
+  it("reads the dashboard's saved global filter when the request names none, and the one on screen when it does", async () => {
+    const exportOf = async (filter: DashboardFileRequestInput['filter']) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/exports/v1/${DEMO.brandUniverseId}/dashboards/${SAVED_FILTER_DASHBOARD_ID}.xlsx`,
+        headers,
+        payload: { date_range: range, filter },
+      });
+      expect(response.statusCode).toBe(200);
+      return rowValues(sheetOf(await workbookOf(response.rawPayload), 'Publicações ao longo do tempo'), 1);
+    };
+    expect(await exportOf(null)).toEqual(['Data', 'Twitter']);
+    expect(await exportOf({ channels: ['instagram'] })).toEqual(['Data', 'Instagram']);
   });
 
   it('writes single values with their previous period, and distributions with readable names', async () => {
