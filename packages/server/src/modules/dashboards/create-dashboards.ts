@@ -64,7 +64,7 @@ export function createDashboards(deps: DashboardsModuleDeps) {
     await app.register(dashboardsRoutes({ auth, accounts, dashboards, guests }));
     await app.register(publishingRoutes({ auth, accounts, publishing, guests }));
     await app.register(onboardingRoutes({ auth, accounts, onboarding }));
-    await app.register(customCardsRoutes({ auth, accounts, customCards }));
+    await app.register(customCardsRoutes({ auth, accounts, customCards, guests, cardAccess }));
   };
   return { dashboards, publishing, guests, customCards, onboarding, cardAccess, routes };
 }

@@ -8,27 +8,35 @@ import { z } from 'zod';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CardAccess } from '../publishing/card-access.ts';
+import type { GuestService } from '../publishing/guest-service.ts';
 import type { CustomCardsService } from './custom-cards-service.ts';
 
 const Params = z.object({ universeId: z.string().min(1) });
 
-/** The universe's custom components (spec §7 "cards/custom", "save of custom cards"): its members only. */
+/**
+ * The universe's custom components (spec §7 "cards/custom", "save of custom cards"): its members read and change
+ * them all; a guest reads only those of its own dashboard's guest-visible cards (so they draw for it).
+ */
 export function customCardsRoutes(deps: {
   auth: AuthService;
   accounts: AccountsService;
   customCards: CustomCardsService;
+  guests: GuestService;
+  cardAccess: CardAccess;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/cards/v1/:universeId/custom',
-      {
-        schema: { params: Params, response: { 200: CustomComponentsResponse } },
-        preHandler: requireSession(deps.auth),
-      },
-      async (request) => {
-        const { user } = sessionOf(request);
-        await deps.accounts.requireUniverse(user.id, request.params.universeId);
-        return { status: 'ok' as const, components: await deps.customCards.list(request.params.universeId) };
+      { schema: { params: Params, response: { 200: CustomComponentsResponse } } },
+      async (request, reply) => {
+        const { universeId } = request.params;
+        // A guest reads only the custom components its published dashboard shows to guests.
+        const guest = await deps.cardAccess.guestOrUser(request, reply);
+        if (guest)
+          return { status: 'ok' as const, components: await deps.guests.customComponents(guest, universeId) };
+        await deps.accounts.requireUniverse(sessionOf(request).user.id, universeId);
+        return { status: 'ok' as const, components: await deps.customCards.list(universeId) };
       },
     );
     app.post(

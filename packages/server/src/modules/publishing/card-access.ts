@@ -4,12 +4,13 @@ import { unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { CardDataQuery, GuestService } from './guest-service.ts';
+import type { CardDataQuery, GuestService, GuestSession } from './guest-service.ts';
 
 /**
  * Who may read card data (charts-service, war-room): a signed-in user of the universe, or a guest asking for
  * a card its published dashboard shows to guests (DESIGN §4). A request with a session is a user's, with its
- * anti-forgery check; without one, the dashboard-token cookie makes it a guest's.
+ * anti-forgery check; without one, the dashboard-token cookie makes it a guest's. Other reads that guests may
+ * make of their dashboard's parts (its custom components) tell the two apart with `guestOrUser`.
  */
 export function createCardAccess(deps: {
   auth: AuthService;
@@ -17,22 +18,34 @@ export function createCardAccess(deps: {
   guests: GuestService;
 }) {
   const userSession = requireSession(deps.auth);
+
+  /**
+   * The guest behind the request, or null once the request's user session is checked (sessionOf works then).
+   * A request with a session is a user's; without one, the dashboard-token cookie makes it a guest's.
+   */
+  async function guestOrUser(request: FastifyRequest, reply: FastifyReply): Promise<GuestSession | null> {
+    const hasSession = request.headers[SESSION_HEADER] !== undefined || request.cookies[SESSION_COOKIE];
+    const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
+    if (hasSession || !guestToken) {
+      await userSession(request, reply);
+      return null;
+    }
+    const guest = await deps.guests.resolve(guestToken);
+    if (!guest) throw unauthenticated();
+    return guest;
+  }
+
   return {
+    guestOrUser,
+
     async authorize(
       request: FastifyRequest,
       reply: FastifyReply,
       target: { accountId: string; universeId: string; cardId: string | undefined; query: CardDataQuery },
     ): Promise<void> {
-      const hasSession = request.headers[SESSION_HEADER] !== undefined || request.cookies[SESSION_COOKIE];
-      const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
-      if (hasSession || !guestToken) {
-        await userSession(request, reply);
-        await deps.accounts.requireUniverse(sessionOf(request).user.id, target.universeId, target.accountId);
-        return;
-      }
-      const guest = await deps.guests.resolve(guestToken);
-      if (!guest) throw unauthenticated();
-      await deps.guests.authorizeCard(guest, target);
+      const guest = await guestOrUser(request, reply);
+      if (guest) return deps.guests.authorizeCard(guest, target);
+      await deps.accounts.requireUniverse(sessionOf(request).user.id, target.universeId, target.accountId);
     },
   };
 }

@@ -3,6 +3,8 @@ import {
   type CardDefinition,
   type ChartEntity,
   ChartTemplate,
+  CUSTOM_CARD_PREFIX,
+  type CustomComponent,
   type Dashboard,
   GUEST_FAILURE_WINDOW_MS,
   GUEST_MAX_FAILURES,
@@ -21,7 +23,7 @@ import type { CustomCardsRepository } from '../dashboards/custom-cards-repositor
 import type { AuditFn } from '../dashboards/dashboard-writer.ts';
 import type { DashboardsRepository } from '../dashboards/repository.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
-import { universeCardLookup } from '../dashboards/universe-cards.ts';
+import { cardLookupOf, universeCardLookup } from '../dashboards/universe-cards.ts';
 import { normaliseAccessCode } from './access-code.ts';
 import type { PublishingRepository } from './repository.ts';
 
@@ -157,6 +159,20 @@ export function createGuestService(deps: GuestServiceDeps) {
       if (!stored) throw forbidden();
       const dashboard = await deps.dashboards.activate(stored);
       return guestView(dashboard, await universeCardLookup(deps.customCards, universeId));
+    },
+
+    /**
+     * The custom components ('Criar componente') of the cards the guest's dashboard shows to guests (never LGPD,
+     * hidden or unshareable ones, nor the universe's others); another universe is 403.
+     */
+    async customComponents(guest: GuestSession, universeId: string): Promise<CustomComponent[]> {
+      if (guest.universeId !== universeId) throw forbidden();
+      const dashboard = await deps.dashboardsRepository.find(guest.universeId, guest.dashboardId);
+      if (!dashboard) throw forbidden();
+      const components = await deps.customCards.list(universeId);
+      const lookup = cardLookupOf(components);
+      const shown = new Set(guestCards(dashboard, lookup).map((card) => card.id));
+      return components.filter((component) => shown.has(`${CUSTOM_CARD_PREFIX}${component.id}`));
     },
 
     /**
