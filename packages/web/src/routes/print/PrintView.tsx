@@ -1,12 +1,12 @@
 import {
   type CardConfig,
-  cardRegistry,
   type Dashboard,
   type DateRange,
   type Filter,
   PRINT_READY_ATTRIBUTE,
 } from '@mirante/core';
 import { type CSSProperties, useRef, useState } from 'react';
+import { useCardDefinition } from '../../features/card-library/hooks/useCardDefinition.ts';
 import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
 import { DashboardCard } from '../../features/dashboard-grid/components/DashboardCard.tsx';
 import { PrintHeader } from './PrintHeader.tsx';
@@ -22,7 +22,8 @@ interface PrintViewProps {
 }
 
 function PrintCell({ card, context }: { card: CardConfig; context: CardDataContext }) {
-  const definition = cardRegistry.has(card.id) ? cardRegistry.get(card.id) : null;
+  // The same lookup as on screen: library cards and the universe's custom components (as the guest may see them).
+  const { definition } = useCardDefinition(card.id, context.universeId);
   if (definition?.componentType === 'dataTable') {
     return (
       <div className={classes.tableCell}>

@@ -1,11 +1,12 @@
-import { DASHBOARD_TOKEN_COOKIE, type Dashboard } from '@mirante/core';
-import { act, screen } from '@testing-library/react';
+import { CARD_ID_PARAM, DASHBOARD_TOKEN_COOKIE, type Dashboard, newCardConfig } from '@mirante/core';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../../../api/cookies.ts';
 import { routes } from '../../../app/routes.tsx';
 import { FakeEventSource } from '../../../test/event-source.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { FIXTURE_COMPONENT } from '../../card-library/custom-component-fixture.ts';
 
 const dashboard: Dashboard = {
   id: 'dash1',
@@ -42,6 +43,34 @@ describe('GuestDashboardView', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menu do usuário' })).toBeNull();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(requests.map((request) => request.url.pathname)).toEqual(['/dashboards/v1/uni1/dash1']);
+  }, 30_000);
+
+  it("draws a custom component of the guest's dashboard with its data, naming its card", async () => {
+    const card = newCardConfig(
+      { id: `CUSTOM_${FIXTURE_COMPONENT.id}`, width: 6, height: 'MID' },
+      { title: 'Canais da marca', description: null },
+    );
+    const { requests } = mockFetch((request) => {
+      if (request.url.pathname === '/cards/v1/uni1/custom')
+        return jsonResponse({ status: 'ok', components: [FIXTURE_COMPONENT] });
+      if (request.url.pathname === '/charts-service/posts')
+        return jsonResponse({
+          status: 'ok',
+          grain: null,
+          label: 'Publicações',
+          series: [{ key: 'instagram', data: [[0, 120]] }],
+          totals: null,
+        });
+      return jsonResponse({ status: 'ok', dashboard: { ...dashboard, cards: [card] } });
+    });
+    const { container } = renderApp(routes, ['/acc1/uni1/dashboard?dashboard=dash1&public=1']);
+
+    const frame = () => container.querySelector<HTMLElement>(`[data-card-id="${card.id}"]`);
+    await waitFor(() => expect(frame()?.dataset.state).toBe('ready'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Canais da marca' })).toBeTruthy();
+    const chart = requests.find((request) => request.url.pathname === '/charts-service/posts');
+    expect(chart?.url.searchParams.get(CARD_ID_PARAM)).toBe(card.uid);
+    expect(chart?.body).toEqual(FIXTURE_COMPONENT.chartTemplate);
   }, 30_000);
 
   it('says the dashboard is not found when a public link names none', async () => {
