@@ -1,6 +1,7 @@
-import { Group, Title } from '@mantine/core';
+import { Divider, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SessionUser } from '@mirante/core';
+import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { UserMenu } from '../../auth/components/UserMenu.tsx';
 import { AddCardButton } from '../../card-library/components/AddCardButton.tsx';
 import { ComponentBuilderModal } from '../../component-builder/components/ComponentBuilderModal.tsx';
@@ -28,42 +29,50 @@ interface DashboardHeaderProps {
  * show only to users who may edit (spec §6).
  */
 export function DashboardHeader({ user, loginPath }: DashboardHeaderProps) {
+  const { t } = useI18n();
   const { dashboard, canEdit } = useDashboardEditor();
   const [settingsOpen, settings] = useDisclosure(false);
   const [builderOpen, builder] = useDisclosure(false);
   return (
-    <Group component="header" justify="space-between" wrap="nowrap" px="md" py="sm" gap="md">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <DashboardLogo />
-        <Title order={1} size="h3" lineClamp={1}>
-          {dashboard.title}
-        </Title>
-        <DashboardListMenu />
+    <Stack component="header" gap="xs" px="md" py="sm">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <DashboardLogo />
+          <Title order={1} size="h3" lineClamp={1}>
+            {dashboard.title}
+          </Title>
+          <DashboardListMenu />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {canEdit ? <SharingButton /> : null}
+          <UserMenu
+            user={user}
+            loginPath={loginPath}
+            onOpenSettings={settings.open}
+            onCreateComponent={canEdit ? builder.open : undefined}
+          />
+        </Group>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <GlobalFiltersButton />
+      {/* The tools wrap onto more rows on narrow screens; the title row keeps its place. */}
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t('dashboard.toolbar')}>
         <PeriodPicker />
+        <GlobalFiltersButton />
         <RefreshMenu />
+        {canEdit ? (
+          <>
+            <Divider orientation="vertical" />
+            <AddCardButton />
+            <HiddenComponentsButton />
+            <RemoveComponentsButton />
+            <UndoRedoButtons />
+          </>
+        ) : null}
+        <Divider orientation="vertical" />
         <DashboardExportButton />
         <DashboardSettingsButton />
-        <AddCardButton />
-        {canEdit ? <HiddenComponentsButton /> : null}
-        {canEdit ? <RemoveComponentsButton /> : null}
-        {canEdit ? <UndoRedoButtons /> : null}
-        {canEdit ? <SharingButton /> : null}
-        <UserMenu
-          user={user}
-          loginPath={loginPath}
-          onOpenSettings={settings.open}
-          onCreateComponent={canEdit ? builder.open : undefined}
-        />
-        <ComponentBuilderModal
-          opened={builderOpen}
-          universeId={dashboard.universeId}
-          onClose={builder.close}
-        />
-        <SettingsModal opened={settingsOpen} user={user} onClose={settings.close} />
       </Group>
-    </Group>
+      <ComponentBuilderModal opened={builderOpen} universeId={dashboard.universeId} onClose={builder.close} />
+      <SettingsModal opened={settingsOpen} user={user} onClose={settings.close} />
+    </Stack>
   );
 }
