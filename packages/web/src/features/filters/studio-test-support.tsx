@@ -8,39 +8,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../app/theme.ts';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock.ts';
+import { dashboardWith } from '../dashboard-grid/components/editor-test-support.tsx';
 import { DashboardEditorProvider } from '../dashboard-grid/editor/DashboardEditorProvider.tsx';
 import { useDashboardViewControls } from '../period/useDashboardViewControls.ts';
 import { type DashboardViewControls, ViewControlsContext } from '../period/view-controls.ts';
 
+/** The editor of `dashboardWith`'s dashboards. */
 export const EDITOR_EMAIL = 'ana@example.com';
 
-/** A dashboard Ana may edit (she is its admin user). */
+/** A dashboard Ana may edit (she is its admin user), without cards. */
 export function studioDashboard(extra: Partial<Dashboard> = {}): Dashboard {
-  return {
-    id: 'dash1',
-    universeId: 'uni1',
-    title: 'Marca em foco',
-    description: '',
-    language: 'pt-BR',
-    color: '#12b886',
-    logo: null,
-    isDarkTheme: true,
-    cards: [],
-    pages: [],
-    globalFilter: {},
-    changeControl: 0,
-    contracts: [],
-    users: [{ email: EDITOR_EMAIL, admin: true }],
-    userEmails: [EDITOR_EMAIL],
-    onboardingStatus: null,
-    isPublished: false,
-    publishedAt: '0',
-    publishedToken: '',
-    publishedBy: '',
-    hiddenComponents: [],
-    version: 1,
-    ...extra,
-  };
+  return dashboardWith([], { title: 'Marca em foco', ...extra });
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | null;
