@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The browser's queue sends high before low when connections are scarce (cards in view first). */
+  priority?: RequestPriority;
 }
 
 const DEFAULT_TIMEOUT_MS = 300_000;
@@ -53,6 +55,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
     credentials: 'same-origin',
+    priority: options.priority ?? 'auto',
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
   if (!response.ok) throw await errorFrom(response);

@@ -28,7 +28,12 @@ export type CardAnswer =
 export type CardPlan =
   | { kind: 'static'; data: CardData }
   | { kind: 'unavailable' }
-  | { kind: 'fetch'; queryKey: QueryKey; fetch: (signal: AbortSignal) => Promise<CardAnswer> };
+  | {
+      kind: 'fetch';
+      queryKey: QueryKey;
+      /** `priority`: high for a card in view, low for one out of view (the browser sends high first). */
+      fetch: (signal: AbortSignal, priority: RequestPriority) => Promise<CardAnswer>;
+    };
 
 const comparesWithPrevious = (definition: CardDefinition) =>
   definition.props.metricToCompare === 'previousPeriod';
@@ -55,9 +60,12 @@ export function cardPlanOf(
         return {
           kind: 'fetch',
           queryKey: queryKeys.cardSeries(params),
-          fetch: async (signal) => ({
+          fetch: async (signal, priority) => ({
             source: 'charts',
-            answer: { current: await fetchCardSeries(query, params, signal, cardId), previous: null },
+            answer: {
+              current: await fetchCardSeries(query, params, signal, cardId, priority),
+              previous: null,
+            },
           }),
         };
       }
@@ -69,10 +77,10 @@ export function cardPlanOf(
       return {
         kind: 'fetch',
         queryKey: queryKeys.cardSeriesWithPrevious(params, before),
-        fetch: async (signal) => {
+        fetch: async (signal, priority) => {
           const [current, previous] = await Promise.all([
-            fetchCardSeries(query, params, signal, cardId),
-            fetchCardSeries(query, before, signal, cardId),
+            fetchCardSeries(query, params, signal, cardId, priority),
+            fetchCardSeries(query, before, signal, cardId, priority),
           ]);
           return { source: 'charts', answer: { current, previous } };
         },
@@ -95,7 +103,10 @@ export function cardPlanOf(
       return {
         kind: 'fetch',
         queryKey: queryKeys.warRoom(params),
-        fetch: async (signal) => ({ source: 'war-room', answer: await fetchWarRoom(params, signal, cardId) }),
+        fetch: async (signal, priority) => ({
+          source: 'war-room',
+          answer: await fetchWarRoom(params, signal, cardId, priority),
+        }),
       };
     }
     default:

@@ -61,11 +61,13 @@ export function fetchCardSeries(
   params: CardSeriesParams,
   signal: AbortSignal,
   cardId: string | null = null,
+  priority: RequestPriority = 'auto',
 ): Promise<SeriesResponse> {
   return requestJson(chartsServicePath(params, cardId), SeriesResponse, {
     method: 'POST',
     body: query.template,
     signal,
+    priority,
     timeoutMs: CHARTS_TIMEOUT_MS,
   });
 }

@@ -56,10 +56,12 @@ export async function fetchWarRoom(
   params: WarRoomParams,
   signal: AbortSignal,
   cardId: string | null = null,
+  priority: RequestPriority = 'auto',
 ): Promise<WarRoomAnswer> {
   const schema: ResponseSchema<{ docs: unknown }> = WAR_ROOM_ANSWERS[params.endpoint];
   const answer = await requestJson(warRoomPath(params, cardId), schema, {
     signal,
+    priority,
     timeoutMs: WAR_ROOM_TIMEOUT_MS,
   });
   // The schema parsed is the endpoint's own, so its docs are that endpoint's docs.

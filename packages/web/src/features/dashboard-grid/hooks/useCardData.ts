@@ -5,7 +5,6 @@ import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardData } from '../../../cards/card-data.ts';
 import { isEmptyCardData } from '../../../cards/card-data-rows.ts';
 import { cardDataOf, cardPlanOf } from '../api/card-data-source.ts';
-import { cardFetchOrder } from '../api/card-fetch-order.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import type { CardState } from '../components/CardFrame.tsx';
 
@@ -29,15 +28,16 @@ function inViewport(element: Element | null | undefined): boolean {
 
 /**
  * One card's data by its query; each card has its own query, so one failing card never fails the dashboard.
- * Data already on screen stays while it refreshes; a retry after an error shows as loading. Of the requests
- * of cards asking at once (opening, refresh, filters), those of cards in view go first.
+ * Data already on screen stays while it refreshes; a retry after an error shows as loading. A card in view
+ * asks with high priority, one out of view with low: every request leaves at once, and the browser's queue
+ * (six connections per host on HTTP/1.1) sends those of the cards on screen first.
  */
 export function useCardData(
   definition: CardDefinition,
   context: CardDataContext,
   /** The card on the dashboard: its filters narrow the request, and guests' requests must name its uid. */
   card: CardConfig | null = null,
-  /** The card's element on the page: while it is in view, its requests go ahead of others asked at once. */
+  /** The card's element on the page: while it is in view, its requests go first. */
   viewRef?: RefObject<Element | null>,
 ): CardDataResult {
   const { t } = useI18n();
@@ -46,10 +46,9 @@ export function useCardData(
     queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
     queryFn: ({ signal }) => {
       if (plan.kind !== 'fetch') throw new Error('card has nothing to fetch');
-      return cardFetchOrder.run(
-        () => plan.fetch(signal),
-        () => inViewport(viewRef?.current),
-      );
+      // Without an element (a print page, a preview) the browser decides.
+      const priority = viewRef ? (inViewport(viewRef.current) ? 'high' : 'low') : 'auto';
+      return plan.fetch(signal, priority);
     },
     enabled: plan.kind === 'fetch',
   });
