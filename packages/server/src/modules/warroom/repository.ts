@@ -58,6 +58,41 @@ const textOrNull = (value: unknown) => (value === null || value === undefined ? 
 const texts = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The sorts on a stored column: the value a post is ranked by and the condition of reaching a cut-off. */
+const SORT_CUTS: Record<
+  SortOption,
+  { value: string; direction: 'ASC' | 'DESC'; condition: (cut: string) => string } | null
+> = {
+  date_asc: {
+    value: 'epoch_us(posted_at)',
+    direction: 'ASC',
+    condition: (cut) => `posted_at <= make_timestamptz(CAST(${cut} AS BIGINT))`,
+  },
+  date_desc: {
+    value: 'epoch_us(posted_at)',
+    direction: 'DESC',
+    condition: (cut) => `posted_at >= make_timestamptz(CAST(${cut} AS BIGINT))`,
+  },
+  comments: {
+    value: 'comments',
+    direction: 'DESC',
+    condition: (cut) => `comments >= CAST(${cut} AS BIGINT)`,
+  },
+  hot: null,
+  influence: {
+    value: 'followers',
+    direction: 'DESC',
+    condition: (cut) => `followers >= CAST(${cut} AS BIGINT)`,
+  },
+  interactions: {
+    value: 'interactions',
+    direction: 'DESC',
+    condition: (cut) => `interactions >= CAST(${cut} AS BIGINT)`,
+  },
+  likes: { value: 'likes', direction: 'DESC', condition: (cut) => `likes >= CAST(${cut} AS BIGINT)` },
+  shares: { value: 'shares', direction: 'DESC', condition: (cut) => `shares >= CAST(${cut} AS BIGINT)` },
+};
+
 /** Our own integer codes (never request values) written into the statement. */
 const codeList = (codes: readonly number[]) => codes.map((code) => String(Math.trunc(code))).join(', ');
 
@@ -267,6 +302,35 @@ WHERE who IN (SELECT who FROM merged WHERE score ${reaches} (SELECT best FROM cu
     return keys.map((key) => num(key));
   };
 
+  /**
+   * For a sort on a stored column: the condition keeping the posts that reach the `take`-th value (ties
+   * included), which holds every post the sort puts first. Bound as a value, it reaches the table scan, so
+   * the texts of the other posts are never read. Null for the hot score (computed per post) or when the
+   * scope holds fewer posts.
+   */
+  const sortCut = async (
+    scope: PostScope,
+    sort: SortOption,
+    take: number,
+    channels: (params: SqlParams) => string,
+  ): Promise<((params: SqlParams) => string) | null> => {
+    const cut = SORT_CUTS[sort];
+    if (!cut) return null;
+    const rows = await run(
+      plan(
+        (params) => `
+SELECT ${cut.value} AS cut FROM posts
+WHERE ${scopeWhere(scope, params)}${channels(params)}
+ORDER BY ${cut.value} ${cut.direction}
+${d.limit(params.add(1))} OFFSET CAST(${params.add(take - 1)} AS BIGINT)`,
+      ),
+      scope,
+    );
+    if (rows.length === 0) return null;
+    const value = num(rows[0]?.cut);
+    return (params) => cut.condition(params.add(value));
+  };
+
   return {
     /** Totals of the period: posts, distinct authors, followers of those authors, sentiment split. */
     async overview(scope: PostScope): Promise<OverviewRow> {
@@ -315,6 +379,9 @@ SELECT * FROM totals, authors`,
       scope: PostScope,
       options: { sort: SortOption; take: number; channels: readonly string[] | null },
     ): Promise<WarRoomPost[]> {
+      const channels = (params: SqlParams) =>
+        options.channels ? `\n    AND ${d.inTexts('channel', params.add(options.channels))}` : '';
+      const cut = await sortCut(scope, options.sort, options.take, channels);
       const rows = await run(
         plan(
           (params) => `
@@ -322,7 +389,7 @@ SELECT id, CAST(channel AS VARCHAR) AS channel, epoch_ms(posted_at) AS posted_at
   followers, likes, comments, shares, interactions, views, polarity, gender, tag, theme, "group" AS groups,
   ${hotScore(scope, params)} AS hot
 FROM posts
-WHERE ${scopeWhere(scope, params)}${options.channels ? `\n    AND ${d.inTexts('channel', params.add(options.channels))}` : ''}
+WHERE ${scopeWhere(scope, params)}${channels(params)}${cut ? `\n    AND ${cut(params)}` : ''}
 ORDER BY ${POST_ORDER[options.sort]}, posted_at DESC, id
 ${d.limit(params.add(options.take))}`,
         ),
