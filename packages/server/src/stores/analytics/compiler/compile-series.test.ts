@@ -109,7 +109,7 @@ describe('compileChart on DuckDB', () => {
       { series: 'twitter', n: 2 },
       { series: 'facebook', n: 1 },
     ]);
-    const bySeries = (a: { series: unknown }, b: { series: unknown }) =>
+    const bySeries = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.series).localeCompare(String(b.series));
     expect(rows.map((row) => ({ series: row.series, n: row.m0 })).sort(bySeries)).toEqual(
       [...direct].sort(bySeries),
