@@ -66,6 +66,27 @@ describe('EditableDashboardGrid', () => {
     await waitFor(() => expect(server.stored.cards.map((card) => card.uid)).toEqual(['b', 'c', 'a']));
   });
 
+  it('drops a card where the arrow moved it even when the drop key comes before the page redraws', async () => {
+    layOutCards('row');
+    const { server } = dashboardServer(dashboardWith(cards));
+    const { container } = renderStudio(dashboardWith(cards));
+
+    const handle = screen.getByRole('button', { name: 'Mover componente: Gama' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await screen.findByText('Componente Gama selecionado, na posição 3 de 3.');
+    // A busy page (charts drawing) handles both keys before React renders the move in between.
+    await act(async () => {
+      fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' });
+      fireEvent.keyDown(document, { code: 'ArrowLeft', key: 'ArrowLeft' });
+      fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    });
+
+    await waitFor(() => expect(gridOrder(container)).toEqual(['c', 'a', 'b']));
+    expect(screen.getByText('Componente Gama solto na posição 1 de 3.')).toBeTruthy();
+    await waitFor(() => expect(server.stored.cards.map((card) => card.uid)).toEqual(['c', 'a', 'b']));
+  });
+
   it('removes a card from its menu and brings it back with Ctrl+Z', async () => {
     const { saves, server } = dashboardServer(dashboardWith(cards));
     const { container } = renderStudio(dashboardWith(cards));

@@ -9,12 +9,12 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { CardConfig } from '@mirante/core';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import classes from './DashboardGrid.module.css';
 import { gridAnnouncements } from './grid-announcements.ts';
-import { gridKeyboardCoordinates } from './grid-keyboard-coordinates.ts';
+import { gridKeyboardCoordinates, type KeyboardTarget } from './grid-keyboard-coordinates.ts';
 import { SortableCardCell } from './SortableCardCell.tsx';
 
 interface SortableDashboardGridProps {
@@ -34,20 +34,31 @@ export function SortableDashboardGrid({
   menuItemsFor,
 }: SortableDashboardGridProps) {
   const { t } = useI18n();
+  // Where the arrow keys took the card: the drop trusts it over dnd-kit's `over`, which lags on a busy page.
+  const keyboardTarget = useRef<KeyboardTarget['current']>(null);
+  const coordinateGetter = useMemo(() => gridKeyboardCoordinates(keyboardTarget), []);
   const sensors = useSensors(
     // A click on the handle is not a drag: the pointer must move a little first.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: gridKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
-  const announcements = useMemo(() => gridAnnouncements(cards, t), [cards, t]);
+  const announcements = useMemo(
+    () => gridAnnouncements(cards, t, (over) => keyboardTarget.current ?? over?.id),
+    [cards, t],
+  );
+  const onDragStart = () => {
+    keyboardTarget.current = null;
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
+    const target = keyboardTarget.current ?? over?.id;
+    if (target !== undefined && active.id !== target) onReorder(String(active.id), String(target));
   };
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('grid.instructions') } }}
     >

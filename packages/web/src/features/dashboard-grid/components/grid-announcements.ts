@@ -1,11 +1,18 @@
-import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
+import type { Announcements, Over, UniqueIdentifier } from '@dnd-kit/core';
 import { type CardConfig, fillMessage, type MessageKey } from '@mirante/core';
 import { cardTitleOf } from './card-title.ts';
 
 type Translate = (key: MessageKey) => string;
 
-/** What a screen reader hears while a card moves: its title and its position among the cards on screen. */
-export function gridAnnouncements(cards: readonly CardConfig[], t: Translate): Announcements {
+/**
+ * What a screen reader hears while a card moves: its title and its position among the cards on screen.
+ * `dropTarget` names the card the moving one lands on (the grid's own record of a keyboard move first).
+ */
+export function gridAnnouncements(
+  cards: readonly CardConfig[],
+  t: Translate,
+  dropTarget: (over: Over | null) => UniqueIdentifier | undefined = (over) => over?.id,
+): Announcements {
   const say = (key: MessageKey, activeId: UniqueIdentifier, at: UniqueIdentifier) => {
     const card = cards.find((candidate) => candidate.uid === String(activeId));
     return fillMessage(t(key), {
@@ -27,7 +34,7 @@ export function gridAnnouncements(cards: readonly CardConfig[], t: Translate): A
       if (!over || (first && over.id === active.id)) return undefined;
       return say('grid.dragOver', active.id, over.id);
     },
-    onDragEnd: ({ active, over }) => say('grid.dragEnd', active.id, over?.id ?? active.id),
+    onDragEnd: ({ active, over }) => say('grid.dragEnd', active.id, dropTarget(over) ?? active.id),
     onDragCancel: ({ active }) => say('grid.dragCancel', active.id, active.id),
   };
 }
