@@ -26,6 +26,8 @@ async function savingCards(page: Page, action: () => Promise<void>): Promise<voi
 /** Drags the card titled `moved` by its handle onto the card titled `target`, with the mouse. */
 export async function dragCardOnto(page: Page, moved: string, target: string): Promise<void> {
   const handle = page.getByRole('button', { name: `Mover componente: ${moved}` });
+  // The target mid-screen: near an edge the grid scrolls the page while dragging, and the pointer lands elsewhere.
+  await cardCell(page, target).evaluate((cell) => cell.scrollIntoView({ block: 'center' }));
   const to = await cardCell(page, target).boundingBox();
   if (!to) throw new Error(`card ${target} is not on screen`);
   await savingCards(page, async () => {
@@ -35,6 +37,11 @@ export async function dragCardOnto(page: Page, moved: string, target: string): P
     const from = await handle.boundingBox();
     if (from) await page.mouse.move(from.x + 12, from.y + 12);
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    // As a person does, let go once the grid shows the card over its new place (on a busy page that comes a
+    // frame or two after the pointer).
+    await expect(
+      page.getByRole('status').filter({ hasText: `Componente ${moved} sobre a posição` }),
+    ).toBeAttached();
     await page.mouse.up();
   });
 }

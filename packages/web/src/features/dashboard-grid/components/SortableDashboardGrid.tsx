@@ -1,9 +1,11 @@
 import {
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -25,6 +27,16 @@ interface SortableDashboardGridProps {
   /** The editor's menu items of a card. */
   menuItemsFor: (card: CardConfig) => ReactNode;
 }
+
+/**
+ * With a pointer, the card under the pointer is the target (cards differ in size, so the dragged card's centre
+ * can stay nearer its own place while the pointer is well inside another card); with the keyboard, which has
+ * no pointer, the card nearest the moved card's centre.
+ */
+const pointerFirst: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : closestCenter(args);
+};
 
 /** The grid for editors: cards reorder by drag and by keyboard, announced to screen readers in the UI language. */
 export function SortableDashboardGrid({
@@ -57,7 +69,7 @@ export function SortableDashboardGrid({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={pointerFirst}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('grid.instructions') } }}
