@@ -16,28 +16,18 @@ export function UndoRedoButtons() {
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('editor.undo')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('editor.undo')}
-          disabled={!editor.canUndo}
-          onClick={editor.undo}
-        >
-          <IconArrowBackUp size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('editor.redo')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('editor.redo')}
-          disabled={!editor.canRedo}
-          onClick={editor.redo}
-        >
-          <IconArrowForwardUp size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {(
+        [
+          { label: t('editor.undo'), Icon: IconArrowBackUp, enabled: editor.canUndo, run: editor.undo },
+          { label: t('editor.redo'), Icon: IconArrowForwardUp, enabled: editor.canRedo, run: editor.redo },
+        ] as const
+      ).map(({ label, Icon, enabled, run }) => (
+        <Tooltip key={label} label={label}>
+          <ActionIcon variant="subtle" size="lg" aria-label={label} disabled={!enabled} onClick={run}>
+            <Icon size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ))}
       {editor.saving ? <Loader size="xs" aria-label={t('editor.saving')} /> : null}
     </Group>
   );

@@ -7,35 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../../app/theme.ts';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock.ts';
+import { dashboardWith } from '../components/editor-test-support.tsx';
 import { RemoteChangeNotice } from '../components/RemoteChangeNotice.tsx';
 import { UndoRedoButtons } from '../components/UndoRedoButtons.tsx';
 import { DashboardEditorProvider } from './DashboardEditorProvider.tsx';
 import { useDashboardEditor } from './useDashboardEditor.ts';
 
-const stored: Dashboard = {
-  id: 'dash1',
-  universeId: 'uni1',
-  title: 'Visão geral',
-  description: '',
-  language: 'pt-BR',
-  color: '#12b886',
-  logo: null,
-  isDarkTheme: true,
-  cards: [],
-  pages: [],
-  globalFilter: {},
-  changeControl: 0,
-  contracts: [],
-  users: [{ email: 'ana@example.com', admin: true }],
-  userEmails: ['ana@example.com'],
-  onboardingStatus: null,
-  isPublished: false,
-  publishedAt: '0',
-  publishedToken: '',
-  publishedBy: '',
-  hiddenComponents: [],
-  version: 1,
-};
+const stored: Dashboard = dashboardWith([]);
 
 /** The server's named save of the title: answers the document one version on, or what `answer` says. */
 function titleServer(answer?: (request: RecordedRequest) => Response) {
