@@ -1,4 +1,5 @@
 import { CHANNEL_ICON_SIZE, channelInfo } from '@mirante/core';
+import { CHANNEL_ICONS } from './channel-icons.ts';
 
 interface ChannelIconProps {
   channel: string;
@@ -27,11 +28,12 @@ export function readableTextColor(background: string): string {
 }
 
 /**
- * A channel's badge in its colour (core's channel table, unknown names fall back to "não classificado"), named
- * for screen readers. Drawn as a monogram: no icon set ships with the app.
+ * A channel's badge: its Tabler icon (its monogram if core names an icon the app does not map) on its colour,
+ * from core's channel table (unknown names fall back to "não classificado"), named for screen readers.
  */
 export function ChannelIcon({ channel, size = CHANNEL_ICON_SIZE }: ChannelIconProps) {
   const info = channelInfo(channel);
+  const Icon = CHANNEL_ICONS[info.icon];
   return (
     <span
       role="img"
@@ -53,7 +55,11 @@ export function ChannelIcon({ channel, size = CHANNEL_ICON_SIZE }: ChannelIconPr
         lineHeight: 1,
       }}
     >
-      <span aria-hidden="true">{monogram(info.name)}</span>
+      {Icon ? (
+        <Icon size={Math.round(size * 0.62)} stroke={1.75} aria-hidden="true" />
+      ) : (
+        <span aria-hidden="true">{monogram(info.name)}</span>
+      )}
     </span>
   );
 }
