@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, demoSessionHeaders, signInToDashboard } from '../demo.ts';
+import { DEMO, signInToDashboard } from '../demo.ts';
 import {
   cardCell,
   cardOrder,
   configureCard,
+  deleteDashboardById,
   dragCardOnto,
   moveCardByKeyboard,
   removeCard,
@@ -28,8 +29,7 @@ let created: string | null = null;
 test.afterEach(async ({ request }) => {
   // Whatever happened, the demo universe is left as seeded for the other specs.
   if (created === null) return;
-  const headers = await demoSessionHeaders(request);
-  await request.delete(`/dashboards/v1/${DEMO.universeId}/${created}`, { headers });
+  await deleteDashboardById(request, created);
   created = null;
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, demoSessionHeaders, signInToDashboard } from '../demo.ts';
+import { deleteDashboardById } from './grid-steps.ts';
 import {
   createDashboard,
   deleteDashboard,
@@ -31,8 +32,7 @@ let created: string | null = null;
 test.afterEach(async ({ request }) => {
   // Whatever happened, the demo universe is left as seeded for the other specs.
   if (created === null) return;
-  const headers = await demoSessionHeaders(request);
-  await request.delete(`/dashboards/v1/${DEMO.universeId}/${created}`, { headers });
+  await deleteDashboardById(request, created);
   created = null;
 });
 

@@ -2,6 +2,7 @@ import type { Dashboard, MeResponse } from '@mirante/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes.tsx';
+import { dashboardWith } from '../../test/dashboard-fixture.ts';
 import { FakeEventSource } from '../../test/event-source.ts';
 import { jsonResponse, mockFetch, type RecordedRequest, unauthenticated } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -21,16 +22,8 @@ const me: MeResponse = {
   ],
 };
 
-const dashboard: Dashboard = {
-  id: 'dash1',
-  universeId: 'uni1',
-  title: 'Visão geral',
-  description: '',
-  language: 'pt-BR',
-  color: '#12b886',
-  logo: null,
-  isDarkTheme: false,
-  cards: [
+const dashboard: Dashboard = dashboardWith(
+  [
     {
       uid: 'c1',
       id: 'LSN_13',
@@ -49,20 +42,8 @@ const dashboard: Dashboard = {
       text: null,
     },
   ],
-  pages: [],
-  globalFilter: {},
-  changeControl: 0,
-  contracts: [],
-  users: [{ email: 'ana@example.com', admin: true }],
-  userEmails: ['ana@example.com'],
-  onboardingStatus: null,
-  isPublished: false,
-  publishedAt: '0',
-  publishedToken: '',
-  publishedBy: '',
-  hiddenComponents: [],
-  version: 1,
-};
+  { isDarkTheme: false },
+);
 
 const summary = { id: 'dash1', title: 'Visão geral', description: '', isPublished: false };
 

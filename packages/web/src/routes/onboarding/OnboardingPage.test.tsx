@@ -2,6 +2,7 @@ import { type Dashboard, type MeResponse, ONBOARDING_TEMPLATE_CARDS } from '@mir
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { dashboardWith } from '../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch, unauthenticated } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { OnboardingPage } from './OnboardingPage.tsx';
@@ -27,30 +28,7 @@ const me: MeResponse = {
   ],
 };
 
-const created: Dashboard = {
-  id: 'new1',
-  universeId: 'uni1',
-  title: 'Meu atendimento',
-  description: '',
-  language: 'pt-BR',
-  color: '#12b886',
-  logo: null,
-  isDarkTheme: true,
-  cards: [],
-  pages: [],
-  globalFilter: {},
-  changeControl: 0,
-  contracts: [],
-  users: [{ email: 'ana@example.com', admin: true }],
-  userEmails: ['ana@example.com'],
-  onboardingStatus: null,
-  isPublished: false,
-  publishedAt: '0',
-  publishedToken: '',
-  publishedBy: '',
-  hiddenComponents: [],
-  version: 1,
-};
+const created: Dashboard = dashboardWith([], { id: 'new1', title: 'Meu atendimento' });
 
 function server() {
   return mockFetch(({ url, body }) => {

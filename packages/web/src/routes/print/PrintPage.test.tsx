@@ -9,6 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes.tsx';
+import { dashboardWith } from '../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -27,30 +28,10 @@ const card = (uid: string, id: string): CardConfig => ({
   ...NO_CARD_OVERRIDES,
 });
 
-const dashboard: Dashboard = {
-  id: 'dash1',
-  universeId: 'uni1',
+const dashboard: Dashboard = dashboardWith([card('c1', 'LSN_13'), card('c2', 'LSN_13')], {
   title: 'Relatório semanal',
   description: 'Escuta da marca',
-  language: 'pt-BR',
-  color: '#12b886',
-  logo: null,
-  isDarkTheme: true,
-  cards: [card('c1', 'LSN_13'), card('c2', 'LSN_13')],
-  pages: [],
-  globalFilter: {},
-  changeControl: 0,
-  contracts: [],
-  users: [{ email: 'ana@example.com', admin: true }],
-  userEmails: ['ana@example.com'],
-  onboardingStatus: null,
-  isPublished: false,
-  publishedAt: '0',
-  publishedToken: '',
-  publishedBy: '',
-  hiddenComponents: [],
-  version: 1,
-};
+});
 
 const path = printViewPath({
   accountId: 'acc1',

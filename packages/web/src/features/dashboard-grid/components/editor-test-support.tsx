@@ -39,33 +39,7 @@ export function textCard(uid: string, title: string, extra: Partial<CardConfig> 
   };
 }
 
-export function dashboardWith(cards: CardConfig[], extra: Partial<Dashboard> = {}): Dashboard {
-  return {
-    id: 'dash1',
-    universeId: 'uni1',
-    title: 'Visão geral',
-    description: '',
-    language: 'pt-BR',
-    color: '#12b886',
-    logo: null,
-    isDarkTheme: true,
-    cards,
-    pages: [],
-    globalFilter: {},
-    changeControl: 0,
-    contracts: [],
-    users: [{ email: 'ana@example.com', admin: true }],
-    userEmails: ['ana@example.com'],
-    onboardingStatus: null,
-    isPublished: false,
-    publishedAt: '0',
-    publishedToken: '',
-    publishedBy: '',
-    hiddenComponents: [],
-    version: 1,
-    ...extra,
-  };
-}
+export { dashboardWith } from '../../../test/dashboard-fixture.ts';
 
 /** A card-data context for tests: the universe uni1 over a fixed week, no global filter. */
 export const TEST_CARD_CONTEXT: CardDataContext = {
