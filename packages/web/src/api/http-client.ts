@@ -25,6 +25,7 @@ export function isUnauthenticated(error: unknown): boolean {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (the browser writes its boundary and content type). */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -47,13 +48,18 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const headers = new Headers({ accept: 'application/json' });
   const secondId = sessionStore.get();
   if (secondId) headers.set(SESSION_HEADER_2, secondId);
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers.set('content-type', 'application/json');
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: multipart
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? null
+        : JSON.stringify(options.body),
     credentials: 'same-origin',
     priority: options.priority ?? 'auto',
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,

@@ -2,11 +2,9 @@ import {
   type DocumentImport,
   formatDateRangeParam,
   POST_ORDERING_SORT,
-  SESSION_HEADER_2,
   WAR_ROOM_ANSWERS,
 } from '@mirante/core';
 import { ApiError, request, requestJson } from '../../api/http-client.ts';
-import { sessionStore } from '../../api/session-store.ts';
 import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
 import type { ImportOutcome, ImportRequest, RendererServices } from './renderer-services.ts';
 
@@ -45,23 +43,11 @@ export function importerPath(request: ImportRequest, version: 'prod' | 'staging'
   }
 }
 
-async function upload(path: string, file: File | null): Promise<Response> {
+function upload(path: string, file: File | null): Promise<Response> {
   if (file === null) return request(path, { method: 'POST', body: {}, timeoutMs: UPLOAD_TIMEOUT_MS });
-  // Multipart: the browser writes the boundary, so no content-type header here.
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers = new Headers({ accept: 'application/json' });
-  const secondId = sessionStore.get();
-  if (secondId) headers.set(SESSION_HEADER_2, secondId);
-  const response = await fetch(path, {
-    method: 'POST',
-    headers,
-    body: form,
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new ApiError(response.status, null, `HTTP ${response.status}`);
-  return response;
+  return request(path, { method: 'POST', body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 /** The renderers' calls against this app's server, for one dashboard view's universe and period. */

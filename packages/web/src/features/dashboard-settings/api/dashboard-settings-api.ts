@@ -1,14 +1,11 @@
 import {
   type ConnectedPage,
-  ErrorEnvelope,
   IMAGE_UPLOAD_FIELD,
   PagesAnswer,
-  SESSION_HEADER_2,
   type StoredImage,
   UploadImageResponse,
 } from '@mirante/core';
-import { ApiError, requestJson } from '../../../api/http-client.ts';
-import { sessionStore } from '../../../api/session-store.ts';
+import { requestJson } from '../../../api/http-client.ts';
 
 /** Upload timeout of spec §9. */
 const UPLOAD_TIMEOUT_MS = 300_000;
@@ -31,24 +28,11 @@ export async function uploadDashboardImage(
 ): Promise<StoredImage> {
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file, file.name);
-  // The browser writes the multipart boundary, so no content-type header here.
-  const headers = new Headers({ accept: 'application/json' });
-  const secondId = sessionStore.get();
-  if (secondId) headers.set(SESSION_HEADER_2, secondId);
   const path = `/storage/v1/${encodeURIComponent(universeId)}/dashboards/${encodeURIComponent(dashboardId)}/images`;
-  const response = await fetch(path, {
+  const answer = await requestJson(path, UploadImageResponse, {
     method: 'POST',
-    headers,
     body: form,
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const envelope = ErrorEnvelope.safeParse(body);
-    throw envelope.success
-      ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)
-      : new ApiError(response.status, null, `HTTP ${response.status}`);
-  }
-  return UploadImageResponse.parse(body).image;
+  return answer.image;
 }
