@@ -32,7 +32,10 @@ import { QueryTimeoutError } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 import { invalidFilter, parseInlineFilter } from '../filters/inline-filter.ts';
 import type { FiltersService } from '../filters/service.ts';
-import { type AuthorRow, createWarRoomRepository, type OverviewRow, type PostScope } from './repository.ts';
+import type { AuthorRow } from './authors.ts';
+import type { OverviewRow } from './overview.ts';
+import type { PostScope } from './post-scope.ts';
+import { createWarRoomRepository } from './repository.ts';
 
 /** Spec §9: war-room requests may take up to 300 s. */
 export const WAR_ROOM_TIMEOUT_MS = 300_000;

@@ -1,0 +1,84 @@
+import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
+import { codeList, sentimentCase } from './code-cases.ts';
+import { type PostScope, scopeWhere } from './post-scope.ts';
+import { num } from './row-values.ts';
+import type { ScopeQuery } from './scope-query.ts';
+import { STOP_WORDS } from './stop-words.ts';
+
+/** A word, once lower-cased and without accents: the same word characters as the text search. */
+const WORD =
+  '[0-9a-z_\\x{aa}\\x{b5}\\x{ba}\\x{c0}-\\x{d6}\\x{d8}-\\x{f6}\\x{f8}-\\x{2af}\\x{300}-\\x{36f}\\x{370}-\\x{3ff}\\x{400}-\\x{52f}\\x{1e00}-\\x{1fff}]+';
+export const MIN_TERM_LENGTH = 3;
+/**
+ * Term answers read about this many posts of the scope at most: when there are more, every k-th row of the
+ * table (a systematic sample, spread over the period as rows are stored in time order), with counts scaled
+ * to the whole. Tokenising every post of a big universe would take seconds; the most frequent terms of
+ * 20,000 posts are those of all of them.
+ */
+export const TERM_SAMPLE_POSTS = 20_000;
+
+/** A folded term worth counting: long enough, not a stop word, not a number. */
+const termWorthCounting = (term: string, params: SqlParams) =>
+  `length(${term}) >= ${MIN_TERM_LENGTH} AND NOT list_contains(CAST(${params.add(STOP_WORDS)} AS VARCHAR[]), ${term}) AND NOT regexp_full_match(${term}, '[0-9_]+')`;
+
+/** The posts term answers read: those of the scope, optionally of some sentiment codes. */
+const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly number[] | null) =>
+  `${scopeWhere(scope, params)}${sentimentCodes ? `\n    AND polarity IN (${codeList(sentimentCodes)})` : ''}`;
+
+/**
+ * The terms of the scope's posts: `sampled` (rid, sentiment; every `step`-th row when step > 1),
+ * `sample_size`, `tokens` (rid, sentiment, raw: the text split at spaces, lower-cased) and `terms_of_raw`
+ * (raw, term). Splitting at spaces is cheap; the words inside each distinct raw token (punctuation, accents,
+ * hyphens) are found once per distinct token, not once per post.
+ */
+export function termCtes(
+  scope: PostScope,
+  params: SqlParams,
+  options: { step: number; sentimentCodes: readonly number[] | null },
+) {
+  // rowid is DuckDB's row number (rid: the post within this statement); filtering on it skips reading the
+  // other rows' texts.
+  const sampling =
+    options.step > 1 ? `\n    AND rowid % CAST(${params.add(options.step)} AS BIGINT) = 0` : '';
+  return `sampled AS (
+  SELECT rowid AS rid, text, ${sentimentCase('polarity')} AS sentiment FROM posts
+  WHERE ${termWhere(scope, params, options.sentimentCodes)}${sampling}
+), sample_size AS (
+  SELECT count(*) AS n FROM sampled
+), tokens AS MATERIALIZED (
+  SELECT rid, sentiment, unnest(string_split(lower(text), ' ')) AS raw FROM sampled
+), terms_of_raw AS MATERIALIZED (
+  SELECT raw, term FROM (
+    SELECT raw, unnest(regexp_extract_all(strip_accents(raw), ${params.add(WORD)})) AS term
+    FROM (SELECT DISTINCT raw FROM tokens WHERE length(raw) >= ${MIN_TERM_LENGTH})
+  )
+  WHERE ${termWorthCounting('term', params)}
+)`;
+}
+
+/** How a term answer samples: every `step`-th row of a scope of `total` posts (step 1: all of them). */
+export interface TermSampling {
+  step: number;
+  total: number;
+}
+
+/** How to sample the scope's posts (of some sentiment codes) to read about `samplePosts` of them. */
+export async function termSampling(
+  query: ScopeQuery,
+  scope: PostScope,
+  sentimentCodes: readonly number[] | null,
+  samplePosts: number,
+): Promise<TermSampling> {
+  const rows = await query(
+    scope,
+    (params) => `SELECT count(*) AS n FROM posts WHERE ${termWhere(scope, params, sentimentCodes)}`,
+  );
+  const total = num(rows[0]?.n);
+  return { total, step: total > samplePosts ? Math.ceil(total / samplePosts) : 1 };
+}
+
+/** The factor from sample counts to the whole, and what the answer says about the sample. */
+export function scaleOf(sampling: TermSampling, sampled: number) {
+  if (sampling.step === 1 || sampled === 0) return { factor: 1, sample: null };
+  return { factor: sampling.total / sampled, sample: { posts: sampled, of: sampling.total } };
+}
