@@ -6,9 +6,9 @@ const CARRIAGE_RETURN = 13;
 const OPEN_BRACKET = 91;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-function readLine(text: string, line: number, json?: Buffer): ParsedRow {
+function readLine(text: string, line: number): ParsedRow {
   try {
-    return json ? { line, value: JSON.parse(text), json } : { line, value: JSON.parse(text) };
+    return { line, value: JSON.parse(text) };
   } catch {
     return { line, error: INGEST_MESSAGES.malformedLine };
   }
@@ -43,9 +43,8 @@ export function* parseNdjson(bytes: Buffer): Generator<ParsedRow> {
     line += 1;
     const stop = end > start && body[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
     const text = body.toString('utf8', start, stop);
-    const json = body.subarray(start, stop);
     start = end + 1;
-    if (text.trim() !== '') yield readLine(text, line, json);
+    if (text.trim() !== '') yield readLine(text, line);
   }
 }
 

@@ -10,13 +10,12 @@ import {
   translate,
 } from '@mirante/core';
 import type { z } from 'zod';
-import { DATASET_TABLES, RECORD_JSON } from '../../stores/analytics/datasets.ts';
+import { DATASET_TABLES } from '../../stores/analytics/datasets.ts';
 import { fastPostRecord, isCanonicalPost } from './fast-post-record.ts';
 import { ingestChannelId } from './ingest-channel.ts';
 import { MAX_LISTED_LINE_ERRORS } from './ingest-limits.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
 import type { ParsedRow } from './parsed-row.ts';
-import { isVerbatim } from './verbatim-json.ts';
 
 export interface ValidatedRows<D extends IngestDataset> {
   records: IngestRecord<D>[];
@@ -36,7 +35,7 @@ const MAX_BY_TYPE: Partial<Record<string, number>> = {
   TIMESTAMPTZ: MAX_INSTANT_MS,
 };
 
-type Row = Record<string, unknown> & { [RECORD_JSON]?: Buffer };
+type Row = Record<string, unknown>;
 
 /** Numbers the schema accepts but the stored column could not hold (a count past BIGINT, a year 30000). */
 const storageLimits = (dataset: IngestDataset) =>
@@ -112,9 +111,8 @@ function storable(check: Check, record: Row): Outcome {
 
 /**
  * Validates every parsed row of a batch with core's record schema of the dataset (posts take faster paths
- * that answer the same), canonicalises channel names, and checks that numbers fit their columns. A record
- * that validation left as read keeps its line's bytes for the engine (RECORD_JSON). Failed lines are
- * reported with their number, the record's id when readable and a message per field.
+ * that answer the same), canonicalises channel names, and checks that numbers fit their columns. Failed
+ * lines are reported with their number, the record's id when readable and a message per field.
  */
 export async function validateRows<D extends IngestDataset>(
   dataset: D,
@@ -150,9 +148,7 @@ export async function validateRows<D extends IngestDataset>(
       reject(row.line, row.value, outcome.message, outcome.fields);
       continue;
     }
-    const record = outcome.record;
-    if (row.json && isVerbatim(row.value, record, row.json)) record[RECORD_JSON] = row.json;
-    records.push(record);
+    records.push(outcome.record);
   }
   return {
     records: records as IngestRecord<D>[],

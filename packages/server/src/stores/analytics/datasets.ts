@@ -19,13 +19,6 @@ export interface DatasetTable {
   columns: readonly DatasetColumn[];
 }
 
-/**
- * A record may carry, under this key, its own JSON text as UTF-8 bytes: exactly its fields and values (the
- * ingest attaches the line it read when validation changed nothing in it). An engine may store from those
- * bytes instead of serialising the record again; JSON.stringify does not see symbol keys.
- */
-export const RECORD_JSON = Symbol('recordJson');
-
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const quote = (column: string) => (column === 'group' ? '"group"' : column);
 

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { INGEST_DATASETS, type IngestDataset } from '@mirante/core';
@@ -9,7 +7,8 @@ import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPla
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
-import { mergeStaged, writeStaged } from './staged-batch.ts';
+import { mergeStaged } from './staged-batch.ts';
+import { stagingChunks } from './staging-chunks.ts';
 
 async function migrate(connection: DuckDBConnection): Promise<void> {
   await connection.run(
@@ -53,7 +52,6 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
   // ICU is built in but loads after start-up, so the session zone is set here rather than at create time.
   await pool.use((connection) => connection.run("SET TimeZone = 'UTC'"));
   await pool.use(migrate);
-  const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-staging-'));
   const versions = new Map<IngestDataset, number>();
   const writeLocks = createKeyedLock<IngestDataset>();
 
@@ -90,28 +88,12 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
     async append(dataset, universeId, records) {
       if (records.length === 0) return 0;
       const table = DATASET_TABLES[dataset];
-      // Records reach DuckDB through staging files that its JSON reader loads in bulk, merged by id.
-      const base = path.join(stagingDir, `${dataset}-${randomUUID()}`);
-      const files = { rows: `${base}.ndjson`, ids: `${base}.ids.ndjson`, authors: `${base}.authors.ndjson` };
-      const rows = records as readonly Record<string, unknown>[];
-      const merge = (hours: readonly number[]) =>
-        // One merge per dataset at a time: two batches sharing an id must not both find it absent.
-        writeLocks.run(dataset, () =>
-          pool.use((connection) => mergeStaged(connection, table, universeId, files, hours)),
-        );
-      try {
-        const staged = await writeStaged(table, rows, files, true);
-        try {
-          await merge(staged.hours);
-        } catch (error) {
-          // A record's own JSON that DuckDB reads otherwise than JSON.parse did (a key given twice): write the
-          // batch again from the validated records, which is what was checked.
-          if (!staged.usedRecordJson || !/JSON/.test(String(error))) throw error;
-          await merge((await writeStaged(table, rows, files, false)).hours);
-        }
-      } finally {
-        await Promise.all(Object.values(files).map((file) => fs.rm(file, { force: true })));
-      }
+      // The batch becomes typed column vectors before it waits for the lock, then is staged and merged by id.
+      const staged = stagingChunks(table, records as readonly Record<string, unknown>[]);
+      // One merge per dataset at a time: two batches sharing an id must not both find it absent.
+      await writeLocks.run(dataset, () =>
+        pool.use((connection) => mergeStaged(connection, table, universeId, staged)),
+      );
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return records.length;
     },
@@ -144,7 +126,6 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
     async close() {
       pool.close();
       instance.closeSync();
-      await fs.rm(stagingDir, { recursive: true, force: true });
     },
   };
 }
