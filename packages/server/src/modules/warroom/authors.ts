@@ -4,7 +4,7 @@ import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
 import { textContainsCondition } from '../../stores/analytics/compiler/text-search.ts';
 import { candidateAuthorKeys } from './author-candidates.ts';
 import { AUTHOR_ORDER, type AuthorSort } from './author-order.ts';
-import { codeList } from './code-cases.ts';
+import { oneOf } from './code-cases.ts';
 import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
 import { num, textOrNull } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -39,7 +39,7 @@ export async function authors(
   const onlyCandidates =
     candidates === null
       ? ''
-      : `\n    AND author_key IN (${codeList([...candidates, ...candidates.map((key) => -key)])})`;
+      : `\n    AND ${oneOf('author_key', [...candidates, ...candidates.map((key) => -key)])}`;
   const rows = await query(
     scope,
     (params) => `
