@@ -5,11 +5,14 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { I18nProvider } from '../app/i18n/I18nProvider.tsx';
 import { theme } from '../app/theme.ts';
 
-/** Renders routes as the app does, in memory, with a fresh cache that never retries. */
-export function renderApp(routes: RouteObject[], initialEntries: string[]) {
-  const queryClient = new QueryClient({
+/** Renders routes as the app does, in memory, with a fresh cache that never retries (or the cache given). */
+export function renderApp(
+  routes: RouteObject[],
+  initialEntries: string[],
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const result = render(
     <MantineProvider theme={theme} defaultColorScheme="dark" env="test">

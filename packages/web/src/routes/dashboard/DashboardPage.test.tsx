@@ -1,6 +1,8 @@
 import type { Dashboard, MeResponse } from '@mirante/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { prefetchDashboard } from '../../app/dashboard-prefetch.ts';
+import { createQueryClient } from '../../app/query-client.ts';
 import { routes } from '../../app/routes.tsx';
 import { dashboardWith } from '../../test/dashboard-fixture.ts';
 import { FakeEventSource } from '../../test/event-source.ts';
@@ -87,6 +89,27 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('table', { name: 'Publicações ao longo do tempo' })).toBeTruthy();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
+
+  it.each(['/acc1/uni1/dashboard?dashboard=dash1', '/acc1/uni1/dashboard'])(
+    'opens on the requests the app sent before its page loaded (%s), asking nothing twice',
+    async (path) => {
+      const { requests } = server();
+      // The app's cache: answers stay fresh long enough for the page to take them.
+      const queryClient = createQueryClient();
+      prefetchDashboard(queryClient, new URL(path, 'http://localhost'));
+      await waitFor(() =>
+        expect(requests.some((request) => request.url.pathname === '/charts-service/posts')).toBe(true),
+      );
+      const { container } = renderApp(routes, [path], queryClient);
+
+      await waitFor(() =>
+        expect(container.querySelector('[data-card-id="LSN_13"]')?.getAttribute('data-state')).toBe('ready'),
+      );
+      const asked = requests.map((request) => `${request.url.pathname}${request.url.search}`);
+      expect(asked.length).toBeGreaterThan(2);
+      expect(new Set(asked).size).toBe(asked.length);
+    },
+  );
 
   it('opens the dashboard named in the URL without listing them', async () => {
     const { requests } = server();

@@ -1,0 +1,39 @@
+import { cardRegistry, type Dashboard, type UniverseSummary } from '@mirante/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { periodFromSearch, rangeOfPeriod } from '../../period/period-selection.ts';
+import { visibleCards } from '../components/card-list-edits.ts';
+import { cardPlanOf } from './card-data-source.ts';
+import type { CardDataContext } from './card-series-api.ts';
+
+/**
+ * Asks for the data of every card the dashboard shows, under the query keys its cards will read (the same
+ * plans as useCardData, over the period of the URL and the dashboard's filter), so the answers are on their
+ * way before the grid mounts. Custom components (read with the universe's list) and the last 24 hours (a
+ * range that moves with the clock, so its key would differ) are left to the cards.
+ */
+export function prefetchCardData(
+  queryClient: QueryClient,
+  universe: UniverseSummary,
+  dashboard: Dashboard,
+  search: URLSearchParams,
+): void {
+  const period = periodFromSearch(search);
+  if (period.preset === 'last24Hours') return;
+  const context: CardDataContext = {
+    accountId: universe.accountId,
+    universeId: universe.universeId,
+    isStaging: universe.isStaging,
+    dateRange: rangeOfPeriod(period),
+    globalFilter: dashboard.globalFilter,
+    pages: dashboard.pages,
+  };
+  for (const card of visibleCards(dashboard)) {
+    if (!cardRegistry.has(card.id)) continue;
+    const plan = cardPlanOf(cardRegistry.get(card.id), context, card);
+    if (plan.kind !== 'fetch') continue;
+    void queryClient.prefetchQuery({
+      queryKey: plan.queryKey,
+      queryFn: ({ signal }) => plan.fetch(signal, 'auto'),
+    });
+  }
+}
