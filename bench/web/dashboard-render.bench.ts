@@ -11,7 +11,8 @@
 // repository, starts the real server (API and built web app) on a free port and signs in. One warm-up load
 // fills the server's result cache and the browser's HTTP cache; each measured run then opens the dashboard in
 // a new tab of the same browser and reads, in the page, performance.now() (ms since navigation start) at the
-// first animation frame where all 40 cards have left the loading state (and word clouds have their words),
+// first animation frame where all 40 cards have left the loading state (word clouds have their words and
+// charts are drawn),
 // the main thread's busy time until then (thread CPU time, far less sensitive to the machine's load than the
 // wall clock), and when the last card-data answer arrived (the rest is drawing). Prints every run, the
 // median and p95, and the states the cards ended in.
@@ -163,6 +164,8 @@ try {
             return null;
           // A word cloud laid out in a worker has its words only when the worker answers.
           if (document.querySelector('[data-laid-out="false"]')) return null;
+          // A chart is drawn when its library has arrived and its box has a size.
+          if (document.querySelector('[data-drawn="false"]')) return null;
           const states: Record<string, number> = {};
           for (const node of nodes) {
             const state = node.getAttribute('data-state') ?? '?';

@@ -23,14 +23,27 @@ const CHART_TYPES: CardComponentType[] = [
   'funnel',
 ];
 
+/** A ResizeObserver that reports every observed element at 600 × 300 at once. */
+class LaidOutObserver {
+  readonly #callback: ResizeObserverCallback;
+  constructor(callback: ResizeObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 600, height: 300 } } as ResizeObserverEntry;
+    this.#callback([entry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('chart renderers', () => {
-  // Laid out as in a browser, so the charts mount (happy-dom lays nothing out).
+  // Laid out as in a browser, so the charts mount (happy-dom lays nothing out and observes no size).
   beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    vi.stubGlobal('ResizeObserver', LaidOutObserver);
   });
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it.each(CHART_TYPES)(
@@ -55,6 +68,7 @@ describe('chart renderers', () => {
       );
 
       await waitFor(() => expect(screen.getByTestId('card-chart').querySelector('canvas')).toBeTruthy());
+      expect(screen.getByTestId('card-chart').dataset.drawn).toBe('true');
       const table = screen.getByRole('table', { name: 'Card de teste' });
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
       expect(handles).toHaveLength(1);
