@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import type { CardData } from '../../../cards/card-data.ts';
 import { cardDataRows } from '../../../cards/card-data-rows.ts';
@@ -32,7 +32,12 @@ const EXPORT_LABELS = {
   XLSX: 'export.xlsx',
 } as const satisfies Record<CardExportFormat, string>;
 
-/** The card's menu: table view, full screen, and its exports (images of the chart, its data as sheets). */
+/**
+ * The card's menu: table view, full screen, and its exports (images of the chart, its data as sheets). A
+ * dashboard has dozens of cards and few menus are ever opened, so the menu itself mounts on its button's first
+ * use (click, Enter or Space): the new button takes the focus and the menu then opens, so it gives the focus
+ * back to its button when it closes, as a menu mounted from the start does.
+ */
 export function CardMenu({
   title,
   data,
@@ -44,6 +49,14 @@ export function CardMenu({
   editItems = null,
 }: CardMenuProps) {
   const { t } = useI18n();
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!mounted) return;
+    targetRef.current?.focus();
+    setOpened(true);
+  }, [mounted]);
   const hasRows = data !== null && data.kind !== 'static';
   const formats: CardExportFormat[] = [
     ...(chart ? (['PNG', 'SVG'] as const) : []),
@@ -61,18 +74,23 @@ export function CardMenu({
     }
   };
 
+  const button = {
+    className: classes.menuButton,
+    variant: 'subtle',
+    color: 'gray',
+    size: 'sm',
+    'aria-label': `${t('card.menu')}: ${title}`,
+    children: <span aria-hidden="true">⋮</span>,
+  } as const;
+  if (!mounted) {
+    return (
+      <ActionIcon {...button} aria-haspopup="menu" aria-expanded={false} onClick={() => setMounted(true)} />
+    );
+  }
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <ActionIcon
-          className={classes.menuButton}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`${t('card.menu')}: ${title}`}
-        >
-          <span aria-hidden="true">⋮</span>
-        </ActionIcon>
+        <ActionIcon ref={targetRef} {...button} />
       </Menu.Target>
       <Menu.Dropdown>
         {editItems}
