@@ -1,7 +1,7 @@
 import type { SortOption } from '@mirante/core';
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
 import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { type PostScope, scopeWhere } from './post-scope.ts';
+import { hotScore, iso, type PostScope, scopeWhere } from './post-scope.ts';
 import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
 
@@ -71,4 +71,39 @@ ${d.limit(params.add(1))} OFFSET CAST(${params.add(take - 1)} AS BIGINT)`,
   if (rows.length === 0) return null;
   const value = num(rows[0]?.cut);
   return (params) => column.condition(params.add(value));
+}
+
+/** The hot cut reads the posts of this last stretch of the period for its lower bound. */
+const HOT_WINDOW_MS = 86_400_000;
+/** The least the hot score's recency divides by: (0 hours + 2)^1.5, for a post at the period's end. */
+const HOT_MIN_DIVISOR = 2 ** 1.5;
+
+/**
+ * For the hot sort: a condition on interactions that every post of the first `take` meets. Hot is
+ * (interactions + 1) / (hours before the end + 2)^1.5, so a post whose hot reaches L has interactions + 1 ≥
+ * L × 2^1.5. L is the `take`-th best hot of the period's last day (posts of a part of the scope, so no more
+ * than the `take`-th best of all of it); a bound on a stored column, it reaches the table scan. Null when
+ * that day holds fewer posts.
+ */
+export async function hotCut(
+  query: ScopeQuery,
+  scope: PostScope,
+  take: number,
+  narrow: PostCondition,
+): Promise<PostCondition | null> {
+  const from = Math.max(scope.range.start, scope.range.end - HOT_WINDOW_MS);
+  const rows = await query(
+    scope,
+    (params) => `
+SELECT max(${hotScore(scope, params)}, CAST(${params.add(take)} AS BIGINT)) AS best FROM posts
+WHERE ${scopeWhere(scope, params)}${narrow(params)}
+    AND posted_at >= ${d.instant(params.add(iso(from)))}`,
+  );
+  // The best hot values, best first.
+  const best = rows[0]?.best;
+  if (!Array.isArray(best) || best.length < take) return null;
+  // A little under the bound, so that rounding never drops a post that reaches it.
+  const least = Math.floor(num(best[take - 1]) * HOT_MIN_DIVISOR * (1 - 1e-9)) - 1;
+  if (least <= 0) return null;
+  return (params) => `interactions >= CAST(${params.add(least)} AS BIGINT)`;
 }

@@ -2,6 +2,7 @@ import { SORT_OPTIONS, type SortOption, type WarRoomQuery } from '@mirante/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { postRecord } from '../../test-support/post-record.ts';
 import { createWarRoomService, PRESS_CHANNELS, type WarRoomService } from './service.ts';
 import { DAY, START, tangledPosts } from './tangled-posts.ts';
 
@@ -33,6 +34,31 @@ function expected(sort: Exclude<SortOption, 'hot'>, take: number, channels: read
     .map((p) => p.id);
 }
 
+/** Posts with interactions from none to thousands, some repeated, and instants that repeat. */
+const hotPosts = Array.from({ length: 1_500 }, (_, i) =>
+  postRecord({
+    id: `h${i}`,
+    postedAt: START + ((i * 7) % 120) * 3_600_000 + (i % 3) * 60_000,
+    channel: ['twitter', 'news', 'blogs', 'tiktok'][i % 4],
+    likes: ((i * 7919) % 97) ** 2 % 5000,
+    comments: i % 5,
+    shares: i % 11 === 0 ? 900 : 0,
+  }),
+);
+
+/** The hot score as the war-room computes it, at the end of RANGE. */
+const hot = (p: (typeof hotPosts)[number]) =>
+  (p.interactions + 1) / (Math.max(RANGE.end - p.postedAt, 0) / 3_600_000 + 2) ** 1.5;
+
+function expectedHot(take: number, channels: readonly string[] | null) {
+  return hotPosts
+    .filter((p) => p.postedAt >= RANGE.start && p.postedAt <= RANGE.end && p.channel !== 'tiktok')
+    .filter((p) => channels === null || channels.includes(p.channel))
+    .sort((a, b) => hot(b) - hot(a) || b.postedAt - a.postedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, take)
+    .map((p) => p.id);
+}
+
 const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
   date_range: `${RANGE.start}:${RANGE.end}`,
   account_id: 'acc',
@@ -45,10 +71,18 @@ const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
 describe('war-room top posts by a stored column (read from the cut-off value on)', () => {
   let engine: AnalyticsEngine;
   let warRoom: WarRoomService;
+  const statements: string[] = [];
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
     await engine.append('posts', 'tangled', posts);
-    warRoom = createWarRoomService(engine);
+    await engine.append('posts', 'hot', hotPosts);
+    warRoom = createWarRoomService({
+      ...engine,
+      query: (plan, timeoutMs) => {
+        statements.push(plan.sql);
+        return engine.query(plan, timeoutMs);
+      },
+    });
   });
   afterAll(() => engine.close());
 
@@ -61,6 +95,19 @@ describe('war-room top posts by a stored column (read from the cut-off value on)
         const press = await warRoom.pressPosts(query({ sort, take }));
         expect(press.map((post) => post.id)).toEqual(expected(sort, take, PRESS_CHANNELS));
       }
+    }
+  });
+
+  it('answers the hottest posts, reading only the posts whose interactions can reach them', async () => {
+    for (const take of [1, 3, 10, 60, 2_000]) {
+      statements.length = 0;
+      const top = await warRoom.topPosts(query({ universe_id: 'hot', sort: 'hot', take }));
+      expect(top.map((post) => post.id)).toEqual(expectedHot(take, null));
+      const press = await warRoom.pressPosts(query({ universe_id: 'hot', sort: 'hot', take }));
+      expect(press.map((post) => post.id)).toEqual(expectedHot(take, PRESS_CHANNELS));
+      // A bound on interactions from the last day's best, when that day holds `take` posts.
+      const bound = statements.some((sql) => sql.includes('interactions >= CAST'));
+      if (take <= 10 || take === 2_000) expect([take, bound]).toEqual([take, take <= 10]);
     }
   });
 });

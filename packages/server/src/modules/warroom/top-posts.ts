@@ -1,7 +1,7 @@
 import type { SortOption, WarRoomPost } from '@mirante/core';
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
 import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { columnCut, SORT_COLUMNS } from './post-cuts.ts';
+import { columnCut, hotCut, SORT_COLUMNS } from './post-cuts.ts';
 import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
 import { num, textOrNull, texts } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -26,7 +26,9 @@ export async function topPosts(
   const channels = (params: SqlParams) =>
     options.channels ? `\n    AND ${d.inTexts('channel', params.add(options.channels))}` : '';
   const column = SORT_COLUMNS[options.sort];
-  const cut = column ? await columnCut(query, scope, column, options.take, channels) : null;
+  const cut = column
+    ? await columnCut(query, scope, column, options.take, channels)
+    : await hotCut(query, scope, options.take, channels);
   const rows = await query(
     scope,
     (params) => `
