@@ -5,11 +5,18 @@ import { hotScore, iso, type PostScope, scopeWhere } from './post-scope.ts';
 import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
 
-/** A sort on a stored column: the value a post is ranked by and the condition of reaching a cut-off. */
+/** Cuts first read the posts of the day at the edge of the period the sort starts from. */
+const EDGE_DAY_MS = 86_400_000;
+
+/**
+ * A sort on a stored column: the value a post is ranked by, the condition of reaching a cut-off and, for
+ * the dates, the posts the sort puts before all others (those of the period's first or last day).
+ */
 export interface SortColumn {
   value: string;
   direction: 'ASC' | 'DESC';
   condition: (cut: string) => string;
+  edge?: (scope: PostScope, params: SqlParams) => string;
 }
 
 /** The sorts on a stored column (hot is computed per post). */
@@ -18,11 +25,15 @@ export const SORT_COLUMNS: Record<SortOption, SortColumn | null> = {
     value: 'epoch_us(posted_at)',
     direction: 'ASC',
     condition: (cut) => `posted_at <= make_timestamptz(CAST(${cut} AS BIGINT))`,
+    edge: (scope, params) =>
+      `posted_at <= ${d.instant(params.add(iso(Math.min(scope.range.end, scope.range.start + EDGE_DAY_MS))))}`,
   },
   date_desc: {
     value: 'epoch_us(posted_at)',
     direction: 'DESC',
     condition: (cut) => `posted_at >= make_timestamptz(CAST(${cut} AS BIGINT))`,
+    edge: (scope, params) =>
+      `posted_at >= ${d.instant(params.add(iso(Math.max(scope.range.start, scope.range.end - EDGE_DAY_MS))))}`,
   },
   comments: {
     value: 'comments',
@@ -50,8 +61,9 @@ export type PostCondition = (params: SqlParams) => string;
 /**
  * For a sort on a stored column: the condition keeping the posts that reach the `take`-th value among the
  * scope's posts that `narrow` keeps (ties included), which holds every post the sort puts first. Bound as a
- * value, it reaches the table scan, so the columns of the other posts are never read. Null when the scope
- * holds fewer posts.
+ * value, it reaches the table scan, so the columns of the other posts are never read. A date sort first
+ * looks in the edge day only (stored in time order, the rest is skipped): when it holds `take` posts, their
+ * `take`-th is that of the whole period. Null when the scope holds fewer posts.
  */
 export async function columnCut(
   query: ScopeQuery,
@@ -60,21 +72,23 @@ export async function columnCut(
   take: number,
   narrow: PostCondition,
 ): Promise<PostCondition | null> {
-  const rows = await query(
-    scope,
-    (params) => `
+  const cutWithin = (within: PostCondition) =>
+    query(
+      scope,
+      (params) => `
 SELECT ${column.value} AS cut FROM posts
-WHERE ${scopeWhere(scope, params)}${narrow(params)}
+WHERE ${scopeWhere(scope, params)}${narrow(params)}${within(params)}
 ORDER BY ${column.value} ${column.direction}
 ${d.limit(params.add(1))} OFFSET CAST(${params.add(take - 1)} AS BIGINT)`,
-  );
+    );
+  const { edge } = column;
+  let rows = edge ? await cutWithin((params) => `\n    AND ${edge(scope, params)}`) : [];
+  if (rows.length === 0) rows = await cutWithin(() => '');
   if (rows.length === 0) return null;
   const value = num(rows[0]?.cut);
   return (params) => column.condition(params.add(value));
 }
 
-/** The hot cut reads the posts of this last stretch of the period for its lower bound. */
-const HOT_WINDOW_MS = 86_400_000;
 /** The least the hot score's recency divides by: (0 hours + 2)^1.5, for a post at the period's end. */
 const HOT_MIN_DIVISOR = 2 ** 1.5;
 
@@ -91,7 +105,7 @@ export async function hotCut(
   take: number,
   narrow: PostCondition,
 ): Promise<PostCondition | null> {
-  const from = Math.max(scope.range.start, scope.range.end - HOT_WINDOW_MS);
+  const from = Math.max(scope.range.start, scope.range.end - EDGE_DAY_MS);
   const rows = await query(
     scope,
     (params) => `
