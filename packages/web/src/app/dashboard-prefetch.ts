@@ -28,22 +28,23 @@ export function prefetchDashboard(
   const requestedId = search.get('dashboard');
 
   const me = queryClient.fetchQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => fetchMe(signal) });
-  const dashboardId = requestedId
-    ? Promise.resolve(requestedId)
+  const fetchById = (id: string) =>
+    queryClient.fetchQuery({
+      queryKey: queryKeys.dashboard(universeId, id),
+      queryFn: ({ signal }) => fetchDashboard(universeId, id, signal),
+    });
+  // A dashboard named in the URL is asked for at once, not a microtask later (after the app's modules).
+  const dashboard = requestedId
+    ? fetchById(requestedId)
     : queryClient
         .fetchQuery({
           queryKey: queryKeys.dashboards(universeId),
           queryFn: ({ signal }) => fetchDashboards(universeId, signal),
         })
-        .then((list) => list.dashboards[0]?.id ?? null);
-  const dashboard = dashboardId.then((id) =>
-    id === null
-      ? null
-      : queryClient.fetchQuery({
-          queryKey: queryKeys.dashboard(universeId, id),
-          queryFn: ({ signal }) => fetchDashboard(universeId, id, signal),
-        }),
-  );
+        .then((list) => {
+          const first = list.dashboards[0]?.id;
+          return first === undefined ? null : fetchById(first);
+        });
   void loadChartLibrary().catch(() => undefined);
   // The cards' plans come with the card library, a chunk of its own that loads meanwhile.
   const cards = import('../features/dashboard-grid/api/prefetch-card-data.ts');
