@@ -22,6 +22,12 @@ async function openGallery(page: Page, theme: 'dark' | 'light') {
   await expect(
     page.locator('[data-gallery-state="ready"] canvas, [data-gallery-state="ready"] svg').first(),
   ).toBeVisible();
+  // The screenshot shows every chart drawn (its library is a chunk of its own) and the word clouds' words
+  // (laid out in a worker).
+  await expect(page.locator('[data-gallery-state="ready"] [data-drawn="false"]')).toHaveCount(0);
+  await expect(page.locator('[data-gallery-state="ready"] [data-drawn="true"]').first()).toBeAttached();
+  await expect(page.locator('[data-gallery-state="ready"] [data-laid-out="false"]')).toHaveCount(0);
+  await expect(page.locator('[data-gallery-state="ready"] [data-laid-out="true"]').first()).toBeAttached();
 }
 
 async function keepScreenshot(page: Page, name: string) {
