@@ -1,6 +1,9 @@
 import type { IngestRecord } from '@mirante/core';
 import { demoPlanForPosts, generateDemoUniverse } from '../../packages/server/src/demo/demo-universe.ts';
 import { ensureDemoUniverse } from '../../packages/server/src/demo/ensure-demo-universe.ts';
+import { AUTHOR_KEYS_TABLE } from '../../packages/server/src/stores/analytics/author-keys.ts';
+import { DATASET_TABLES } from '../../packages/server/src/stores/analytics/datasets.ts';
+import { POSTS_ROLLUP_TABLE } from '../../packages/server/src/stores/analytics/posts-rollup.ts';
 import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
 import { count, withConcurrency } from './stats.ts';
 
@@ -28,41 +31,54 @@ function postBatches(posts: number, batchSize: number, seed: number): IngestReco
   return batches;
 }
 
+/** Deletes a bench universe from both stores, so repeated runs against a kept data dir do not grow it. */
+async function dropUniverse(stores: Stores, universeId: string): Promise<void> {
+  const tables = [
+    ...Object.values(DATASET_TABLES).map((t) => t.table),
+    POSTS_ROLLUP_TABLE,
+    AUTHOR_KEYS_TABLE,
+  ];
+  for (const table of tables) {
+    await stores.analytics.query({
+      sql: `DELETE FROM ${table} WHERE universe_id = $universe`,
+      params: { universe: universeId },
+    });
+  }
+  await stores.meta.db.deleteFrom('universes').where('id', '=', universeId).execute();
+}
+
+/** Posts per second stored through engine.append, batches of 100,000 (its own function: they die with it). */
+async function measureAppend(stores: Stores, universeId: string, posts: number): Promise<string> {
+  await ensureDemoUniverse(stores, universeId, { seedDemo: false });
+  const batches = postBatches(posts, 100_000, 101);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  for (const batch of batches) await stores.analytics.append('posts', universeId, batch);
+  const appendRate = posts / ((performance.now() - started) / 1000);
+  return `  engine.append       ${count(appendRate).padStart(9)} posts/s (batches of 100,000; ${cpuPerPost(cpu, posts)})`;
+}
+
 /**
- * Posts per second stored through engine.append (batches of 100,000) and through
- * POST /ingest/v1/{universe}/posts with NDJSON bodies (two requests in flight), into fresh universes.
+ * Posts per second stored through POST /ingest/v1/{universe}/posts with NDJSON bodies (two requests in
+ * flight) into a fresh universe.
  */
-export async function measureIngest(input: {
-  base: string;
-  stores: Stores;
-  posts: number;
-}): Promise<string[]> {
-  const lines = [`Ingest of ${count(input.posts)} generated posts into an empty universe:`];
-  const stamp = Date.now().toString(36);
-
-  const engineUniverse = `bench-append-${stamp}`;
-  await ensureDemoUniverse(input.stores, engineUniverse, { seedDemo: false });
-  const batches = postBatches(input.posts, 100_000, 101);
-  let started = performance.now();
-  let cpu = process.cpuUsage();
-  for (const batch of batches) await input.stores.analytics.append('posts', engineUniverse, batch);
-  const appendRate = input.posts / ((performance.now() - started) / 1000);
-  lines.push(
-    `  engine.append       ${count(appendRate).padStart(9)} posts/s (batches of 100,000; ${cpuPerPost(cpu, input.posts)})`,
-  );
-
-  const token = `bench-${stamp}-${Math.random().toString(36).slice(2)}`;
-  const httpUniverse = `bench-ingest-${stamp}`;
-  await ensureDemoUniverse(input.stores, httpUniverse, { seedDemo: false, integrationToken: token });
+async function measureApi(
+  base: string,
+  stores: Stores,
+  universeId: string,
+  posts: number,
+): Promise<string[]> {
+  const token = `bench-${universeId}-${Math.random().toString(36).slice(2)}`;
+  await ensureDemoUniverse(stores, universeId, { seedDemo: false, integrationToken: token });
   let linesPerRequest = 20_000;
   // Bodies are encoded before the clock starts, as a client in its own process would have them: the bench's
   // client shares the server's thread, and encoding 20,000 lines per request there is not the server's work.
-  const bodies = postBatches(input.posts, linesPerRequest, 202).map((batch) =>
+  const bodies = postBatches(posts, linesPerRequest, 202).map((batch) =>
     utf8.encode(`${batch.map((post) => JSON.stringify(post)).join('\n')}\n`),
   );
   let accepted = 0;
   const send = async (body: Uint8Array<ArrayBuffer>): Promise<void> => {
-    const response = await fetch(`${input.base}/ingest/v1/${httpUniverse}/posts`, {
+    const response = await fetch(`${base}/ingest/v1/${universeId}/posts`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
       body,
@@ -80,16 +96,38 @@ export async function measureIngest(input: {
     if (!response.ok) throw new Error(`ingest: HTTP ${response.status} ${text.slice(0, 300)}`);
     accepted += Number((JSON.parse(text) as { accepted?: number }).accepted ?? 0);
   };
-  started = performance.now();
-  cpu = process.cpuUsage();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
   await withConcurrency(
     2,
     bodies.map((body) => () => send(body)),
   );
   const httpRate = accepted / ((performance.now() - started) / 1000);
-  lines.push(
+  return [
     `  POST /ingest/v1     ${count(httpRate).padStart(9)} posts/s (NDJSON, ${count(linesPerRequest)} lines a request, 2 in flight; ${count(accepted)} accepted; ${cpuPerPost(cpu, accepted)})`,
     `  target ≥ 100,000 posts/s through the API: ${httpRate >= 100_000 ? 'met' : 'missed'}`,
-  );
+  ];
+}
+
+/**
+ * Posts per second stored through engine.append and through the ingest API, each into a fresh universe
+ * that is deleted afterwards.
+ */
+export async function measureIngest(input: {
+  base: string;
+  stores: Stores;
+  posts: number;
+}): Promise<string[]> {
+  const lines = [`Ingest of ${count(input.posts)} generated posts into an empty universe:`];
+  const stamp = Date.now().toString(36);
+  const engineUniverse = `bench-append-${stamp}`;
+  const httpUniverse = `bench-ingest-${stamp}`;
+  try {
+    lines.push(await measureAppend(input.stores, engineUniverse, input.posts));
+    lines.push(...(await measureApi(input.base, input.stores, httpUniverse, input.posts)));
+  } finally {
+    await dropUniverse(input.stores, engineUniverse);
+    await dropUniverse(input.stores, httpUniverse);
+  }
   return lines;
 }

@@ -51,6 +51,9 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
   const pool = await createConnectionPool(instance, connections);
   // ICU is built in but loads after start-up, so the session zone is set here rather than at create time.
   await pool.use((connection) => connection.run("SET TimeZone = 'UTC'"));
+  // Appends write the WAL (synced at each commit, so nothing is less durable); at the default 16 MB a
+  // checkpoint followed nearly every batch, compressing the same last row groups again and again.
+  await pool.use((connection) => connection.run("SET checkpoint_threshold = '256MB'"));
   await pool.use(migrate);
   const versions = new Map<IngestDataset, number>();
   const writeLocks = createKeyedLock<IngestDataset>();
@@ -89,7 +92,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       if (records.length === 0) return 0;
       const table = DATASET_TABLES[dataset];
       // The batch becomes typed column vectors before it waits for the lock, then is staged and merged by id.
-      const staged = stagingChunks(table, records as readonly Record<string, unknown>[]);
+      const staged = await stagingChunks(table, records as readonly Record<string, unknown>[]);
       // One merge per dataset at a time: two batches sharing an id must not both find it absent.
       await writeLocks.run(dataset, () =>
         pool.use((connection) => mergeStaged(connection, table, universeId, staged)),
