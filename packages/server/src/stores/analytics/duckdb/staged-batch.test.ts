@@ -62,15 +62,17 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
       likes: 2.5,
       polarity: 2,
       gender: 1,
-      tag: ['a', 'b, c', 'd"e'],
+      tag: ['a', 'b, c', 'd"e', 'twelve chars', 'thirteen char', 'ção', 'a\u0000b'],
       theme: [],
+      device: 'x\u0000y',
+      postType: 'twelve chars',
       sacType: 'Post',
       replied: true,
     });
     await engine.append('posts', 'u-fields', [post]);
     const [row] = await engine.query({
       sql: `SELECT text, url, uid, username, followers::VARCHAR AS followers, likes::INTEGER AS likes,
-              polarity, gender, tag, theme, sac_type::VARCHAR AS sac_type, replied, dark_post,
+              polarity, gender, tag, theme, device, post_type, sac_type::VARCHAR AS sac_type, replied, dark_post,
               epoch_ms(posted_at)::DOUBLE AS at, channel::VARCHAR AS channel
             FROM posts WHERE universe_id = 'u-fields'`,
       params: {},
@@ -85,8 +87,10 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
       likes: 2,
       polarity: 2,
       gender: 1,
-      tag: ['a', 'b, c', 'd"e'],
+      tag: ['a', 'b, c', 'd"e', 'twelve chars', 'thirteen char', 'ção', 'a\u0000b'],
       theme: [],
+      device: 'x\u0000y',
+      post_type: 'twelve chars',
       sac_type: 'Post',
       replied: true,
       dark_post: false,

@@ -106,15 +106,51 @@ function writeValidity(vector: duckdb.Vector, rows: readonly Row[], field: strin
   duckdb.copy_data_to_vector_validity(vector, 0, mask.buffer, 0, mask.byteLength);
 }
 
-/** Fills one column's vector straight from the rows: no value objects, one native call per text. */
+/** duckdb_string_t, the C API's layout: 16 bytes, a uint32 length and then, up to 12 bytes, the text inline. */
+const STRING_BYTES = 16;
+const INLINE_BYTES = 12;
+
+/** Writes an ASCII text of up to 12 characters inline at `at`; false (nothing written) for any other. */
+function inlineAscii(bytes: Uint8Array, at: number, text: string): boolean {
+  if (text.length > INLINE_BYTES) return false;
+  for (let k = 0; k < text.length; k += 1) {
+    const code = text.charCodeAt(k);
+    if (code === 0 || code >= 0x80) {
+      bytes.fill(0, at, at + k);
+      return false;
+    }
+    bytes[at + k] = code;
+  }
+  return true;
+}
+
+/**
+ * Fills a VARCHAR vector: short ASCII texts (ids, channels, labels) are laid out in one buffer copied at
+ * once, the others cost a native call each; anything not a string stays as the validity mask says.
+ */
+function writeTexts(vector: duckdb.Vector, texts: readonly unknown[]): void {
+  const entries = new Uint8Array(texts.length * STRING_BYTES);
+  const lengths = new DataView(entries.buffer);
+  const others: number[] = [];
+  texts.forEach((text, i) => {
+    if (typeof text !== 'string') return;
+    if (inlineAscii(entries, i * STRING_BYTES + 4, text))
+      lengths.setUint32(i * STRING_BYTES, text.length, true);
+    else others.push(i);
+  });
+  duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
+  for (const i of others) duckdb.vector_assign_string_element(vector, i, texts[i] as string);
+}
+
+/** Fills one column's vector straight from the rows, without a value object per row. */
 function writeColumn(vector: duckdb.Vector, sql: string, rows: readonly Row[], field: string): void {
   writeValidity(vector, rows, field);
   const n = rows.length;
   if (sql === 'VARCHAR') {
-    for (let r = 0; r < n; r += 1) {
-      const value = rows[r]?.[field];
-      if (typeof value === 'string') duckdb.vector_assign_string_element(vector, r, value);
-    }
+    writeTexts(
+      vector,
+      rows.map((row) => row[field]),
+    );
   } else if (sql === 'DOUBLE' || sql === 'BOOLEAN') {
     const values = sql === 'DOUBLE' ? new Float64Array(n) : new Uint8Array(n);
     for (let r = 0; r < n; r += 1) values[r] = Number(rows[r]?.[field] ?? 0);
@@ -122,23 +158,16 @@ function writeColumn(vector: duckdb.Vector, sql: string, rows: readonly Row[], f
   } else {
     // A list: (offset, length) per row, its items one after another in the child vector.
     const entries = new BigUint64Array(n * 2);
-    let total = 0;
+    const items: unknown[] = [];
     for (let r = 0; r < n; r += 1) {
-      const items = rows[r]?.[field];
-      const length = Array.isArray(items) ? items.length : 0;
-      entries[r * 2] = BigInt(total);
-      entries[r * 2 + 1] = BigInt(length);
-      total += length;
+      const list = rows[r]?.[field];
+      entries[r * 2] = BigInt(items.length);
+      if (Array.isArray(list)) items.push(...list);
+      entries[r * 2 + 1] = BigInt(items.length) - (entries[r * 2] as bigint);
     }
-    duckdb.list_vector_reserve(vector, total);
-    duckdb.list_vector_set_size(vector, total);
-    const child = duckdb.list_vector_get_child(vector);
-    let at = 0;
-    for (let r = 0; r < n; r += 1) {
-      const items = rows[r]?.[field];
-      if (Array.isArray(items))
-        for (const item of items) duckdb.vector_assign_string_element(child, at++, String(item));
-    }
+    duckdb.list_vector_reserve(vector, items.length);
+    duckdb.list_vector_set_size(vector, items.length);
+    writeTexts(duckdb.list_vector_get_child(vector), items);
     duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
   }
 }
