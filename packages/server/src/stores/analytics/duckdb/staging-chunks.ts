@@ -130,12 +130,11 @@ function inlineAscii(bytes: Uint8Array, at: number, text: string): boolean {
  */
 function writeTexts(vector: duckdb.Vector, texts: readonly unknown[]): void {
   const entries = new Uint8Array(texts.length * STRING_BYTES);
-  const lengths = new DataView(entries.buffer);
+  const lengths = new Uint32Array(entries.buffer);
   const others: number[] = [];
   texts.forEach((text, i) => {
     if (typeof text !== 'string') return;
-    if (inlineAscii(entries, i * STRING_BYTES + 4, text))
-      lengths.setUint32(i * STRING_BYTES, text.length, true);
+    if (inlineAscii(entries, i * STRING_BYTES + 4, text)) lengths[i * (STRING_BYTES / 4)] = text.length;
     else others.push(i);
   });
   duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
@@ -156,14 +155,15 @@ function writeColumn(vector: duckdb.Vector, sql: string, rows: readonly Row[], f
     for (let r = 0; r < n; r += 1) values[r] = Number(rows[r]?.[field] ?? 0);
     duckdb.copy_data_to_vector(vector, 0, values.buffer, 0, values.byteLength);
   } else {
-    // A list: (offset, length) per row, its items one after another in the child vector.
-    const entries = new BigUint64Array(n * 2);
+    // A list: (offset, length) per row as two uint64 (written as their low uint32 halves; a chunk's items
+    // are far fewer than 2^32), its items one after another in the child vector.
+    const entries = new Uint32Array(n * 4);
     const items: unknown[] = [];
     for (let r = 0; r < n; r += 1) {
       const list = rows[r]?.[field];
-      entries[r * 2] = BigInt(items.length);
+      entries[r * 4] = items.length;
       if (Array.isArray(list)) items.push(...list);
-      entries[r * 2 + 1] = BigInt(items.length) - (entries[r * 2] as bigint);
+      entries[r * 4 + 2] = items.length - (entries[r * 4] as number);
     }
     duckdb.list_vector_reserve(vector, items.length);
     duckdb.list_vector_set_size(vector, items.length);
