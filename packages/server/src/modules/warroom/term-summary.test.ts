@@ -1,0 +1,132 @@
+import type { WarRoomQuery } from '@mirante/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
+import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { postRecord } from '../../test-support/post-record.ts';
+import { createWarRoomService, type WarRoomService } from './service.ts';
+import { DAY, START } from './tangled-posts.ts';
+
+const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
+const SENTIMENT_OF: Record<number, 'positive' | 'negative' | 'neutral' | 'none'> = {
+  1: 'positive',
+  2: 'negative',
+  3: 'neutral',
+  0: 'none',
+};
+
+/** Posts of one to six plain words (repeats included), so the terms can be counted here directly. */
+const posts = Array.from({ length: 400 }, (_, i) => {
+  const words = Array.from({ length: 1 + (i % 6) }, (_, k) => WORDS[(i * 7 + k * k * 3 + (i % 5) * k) % 9]);
+  return postRecord({
+    id: `w${i}`,
+    postedAt: START + (i % 5) * DAY + i * 60_000,
+    channel: i % 10 === 0 ? 'tiktok' : 'twitter',
+    polarity: [1, 2, 3, 0][i % 4],
+    text: words.join(' '),
+  });
+});
+const counted = posts.filter((p) => p.channel !== 'tiktok');
+const wordsOf = (p: (typeof posts)[number]) => p.text.split(' ');
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function expectedGraph(take: number, maxEdges: number) {
+  const n = new Map<string, number>();
+  const held = new Map<string, number>();
+  for (const p of counted) {
+    for (const w of wordsOf(p)) n.set(w, (n.get(w) ?? 0) + 1);
+    for (const w of new Set(wordsOf(p))) held.set(w, (held.get(w) ?? 0) + 1);
+  }
+  const terms = [...n.keys()].sort((a, b) => (n.get(b) ?? 0) - (n.get(a) ?? 0) || order(a, b)).slice(0, take);
+  const pairs = new Map<string, number>();
+  for (const p of counted) {
+    const present = [...new Set(wordsOf(p))].filter((w) => terms.includes(w)).sort(order);
+    for (const [i, a] of present.entries())
+      for (const b of present.slice(i + 1)) pairs.set(`${a} ${b}`, (pairs.get(`${a} ${b}`) ?? 0) + 1);
+  }
+  const edges = [...pairs.entries()]
+    .map(([key, weight]) => {
+      const [source = '', target = ''] = key.split(' ');
+      return { source, target, weight };
+    })
+    .sort((a, b) => b.weight - a.weight || order(a.source, b.source) || order(a.target, b.target))
+    .slice(0, maxEdges);
+  const nodes = terms.map((term) => ({ term, count: n.get(term) ?? 0, posts: held.get(term) ?? 0 }));
+  return { nodes, edges, sample: null };
+}
+
+function expectedBars(take: number) {
+  type Bar = { total: number } & Record<string, number>;
+  const bars = new Map<string, Bar>();
+  for (const p of counted) {
+    for (const w of new Set(wordsOf(p))) {
+      const bar: Bar = bars.get(w) ?? {
+        total: 0,
+        positive: 0,
+        negative: 0,
+        neutral: 0,
+        none: 0,
+        unclassified: 0,
+      };
+      bar.total += 1;
+      const sentiment = SENTIMENT_OF[p.polarity] ?? 'unclassified';
+      bar[sentiment] = (bar[sentiment] ?? 0) + 1;
+      bars.set(w, bar);
+    }
+  }
+  return [...bars.entries()]
+    .map(([key, bar]) => ({ key, ...bar }))
+    .sort((a, b) => b.total - a.total || order(a.key, b.key))
+    .slice(0, take);
+}
+
+const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
+  date_range: `${START}:${START + 7 * DAY}`,
+  account_id: 'acc',
+  universe_id: 'words',
+  is_staging: 'false',
+  variation: 'false',
+  ...fields,
+});
+
+describe('war-room term answers from one term summary', () => {
+  let engine: AnalyticsEngine;
+  const statements: string[] = [];
+  let warRoom: WarRoomService;
+  beforeAll(async () => {
+    engine = await openDuckDbEngine(':memory:');
+    await engine.append('posts', 'words', posts);
+    warRoom = createWarRoomService({
+      ...engine,
+      query: (plan, timeoutMs) => {
+        statements.push(plan.sql);
+        return engine.query(plan, timeoutMs);
+      },
+    });
+  });
+  afterAll(() => engine.close());
+
+  it('answers the terms, their posts and pairs as counting them directly does, for every size', async () => {
+    // The service keeps 5 edges per term asked.
+    for (const take of [1, 2, 3, 5, 9]) {
+      expect(await warRoom.termGraph(query({ take }))).toEqual(expectedGraph(take, take * 5));
+    }
+  });
+
+  it('answers posts per term and sentiment as counting them directly does', async () => {
+    for (const take of [1, 4, 9]) {
+      const docs = await warRoom.monitoringMultibar(query({ group: 'term', take }));
+      expect(docs.bars).toEqual(expectedBars(take));
+      expect(docs.sample).toBeNull();
+    }
+  });
+
+  it('runs one summary statement for the term graph and the term multibar asked together', async () => {
+    statements.length = 0;
+    const range = `${START}:${START + 7 * DAY - 1}`;
+    await Promise.all([
+      warRoom.termGraph(query({ date_range: range, take: 50 })),
+      warRoom.monitoringMultibar(query({ date_range: range, group: 'term', take: 10 })),
+    ]);
+    expect(statements.filter((sql) => sql.includes('post_terms AS MATERIALIZED'))).toHaveLength(1);
+  });
+});
