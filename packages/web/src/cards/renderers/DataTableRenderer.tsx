@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
@@ -9,30 +9,12 @@ import { formatValue } from '../components/format-value.ts';
 import { TablePager } from '../components/TablePager.tsx';
 import { downloadTableRows } from '../components/table-download.ts';
 import { nextSort, sortRows, type TableSort } from '../components/table-sort.ts';
+import { observeRectAfterLayout, scrollAfterMount } from './virtualizer-without-forced-layout.ts';
 
 /** Rows per page; within a page only the rows in view are in the document. */
 export const TABLE_PAGE_SIZE = 100;
 const ROW_HEIGHT = 37;
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/**
- * The scroll box's size as its ResizeObserver reports it, after layout. The virtualiser's own observer also
- * reads the size at once, which forces a layout of the whole dashboard while its cards mount; until the first
- * report the table takes its initial size.
- */
-function observeRectAfterLayout(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  report: (rect: Rect) => void,
-) {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    if (!entry) return;
-    report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 /**
  * A sortable, paginated table whose rows are virtualised (only the rows in view are in the document). Any
@@ -45,6 +27,7 @@ export function DataTableRenderer({ title, data }: CardRendererProps) {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<'CSV' | 'XLSX' | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollToFn] = useState(scrollAfterMount);
   const table = useMemo(() => cardDataRows(data, t), [data, t]);
   const { columns } = table;
   const rows = useMemo(() => sortRows(table.rows, sort), [table, sort]);
@@ -59,6 +42,7 @@ export function DataTableRenderer({ title, data }: CardRendererProps) {
     overscan: 8,
     initialRect: { width: 800, height: 480 },
     observeElementRect: observeRectAfterLayout,
+    scrollToFn,
   });
 
   if (columns.length === 0 || rows.length === 0) return <CardStateView state="empty" onRetry={null} />;
