@@ -2,6 +2,7 @@ import { DeskTicketRecord, TICKET_CLOSERS } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRecord } from '../../../test-support/post-record.ts';
 import type { AnalyticsEngine } from '../engine.ts';
+import { rollupDims } from '../posts-rollup.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
@@ -143,5 +144,29 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
     ).rejects.toThrow();
     expect(await stored('u-fail')).toEqual([]);
     expect(engine.datasetVersion('posts')).toBe(version);
+  });
+
+  it('leaves nothing staged after a failed batch: the next batch stores its own rows only', async () => {
+    for (let k = 0; k < 3; k += 1) {
+      await expect(
+        engine.append('posts', 'u-after', [
+          { ...postRecord({ id: `bad-${k}`, postedAt: NOON }), channel: 'orkut' },
+        ]),
+      ).rejects.toThrow();
+    }
+    await engine.append('posts', 'u-after', [postRecord({ id: 'good', postedAt: NOON })]);
+    expect((await stored('u-after')).map((r) => r.id)).toEqual(['good']);
+  });
+
+  it('takes a universe id with quotes and backslashes as it is', async () => {
+    const universe = "u'x\\'; --";
+    await engine.append('posts', universe, [postRecord({ id: 'q', postedAt: NOON, likes: 1 })]);
+    await engine.append('posts', universe, [postRecord({ id: 'q', postedAt: NOON, likes: 2 })]);
+    expect((await stored(universe)).map((r) => [r.id, r.likes])).toEqual([['q', 2]]);
+    const [rollup] = await engine.query({
+      sql: 'SELECT sum(n)::INTEGER AS n FROM posts_rollup WHERE universe_id = $universe AND dims = $dims',
+      params: { universe, dims: rollupDims([]) ?? -1 },
+    });
+    expect(rollup?.n).toBe(1);
   });
 });
