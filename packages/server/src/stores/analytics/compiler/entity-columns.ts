@@ -22,6 +22,8 @@ export interface EntityColumn {
    * of the text by `size`; null when there is none.
    */
   distinctKey: string | null;
+  /** Never NULL, so counting it counts rows and reads nothing (every record's id: ingest requires it). */
+  notNull: boolean;
 }
 
 /** Where each template field of an entity lives in the analytics store. */
@@ -61,6 +63,7 @@ function entityTable(entity: ChartEntity): EntityTable {
       list: column.type === 'VARCHAR[]',
       numeric: NUMERIC_TYPES.has(column.type),
       distinctKey: DISTINCT_KEYS[stored.table]?.[field] ?? null,
+      notNull: field === 'id',
     };
   }
   return {
