@@ -39,15 +39,33 @@ LEFT JOIN (SELECT universe_id, max(id) AS top FROM ${AUTHOR_KEYS_TABLE}${known} 
 }
 
 /**
- * The joins that find the two keys of a post of `post` (a relation of one universe's posts) and the
- * expressions of the keys. The dictionary has every text already (authorKeysInsert first).
+ * The statements an append runs for the posts of `source` (a relation with universe_id, uid and username,
+ * all of the universe `universe`, a SQL literal): the temp table `keys` gets the batch's texts with their ids (the
+ * dictionary's, or new ones numbered after the universe's largest in text order, as authorKeysInsert
+ * numbers them), and the dictionary gains the new ones. The dictionary is read once, and the posts then join
+ * the batch's own texts instead of it.
  */
-export function authorKeyJoins(post: string, universe: string) {
-  const of = (alias: string) =>
-    `(SELECT key, id FROM ${AUTHOR_KEYS_TABLE} WHERE universe_id = ${universe}) ${alias}`;
+export function batchAuthorKeys(source: string, universe: string, keys: string): string[] {
+  const known = `FROM ${AUTHOR_KEYS_TABLE} WHERE universe_id = ${universe}`;
+  return [
+    `CREATE OR REPLACE TEMP TABLE ${keys} AS
+SELECT t.key, d.id IS NULL AS added,
+  coalesce(d.id, CAST(m.top + row_number() OVER (PARTITION BY d.id IS NULL ORDER BY t.key) AS INTEGER)) AS id
+FROM (SELECT key FROM (${keyTexts(source)}) WHERE key IS NOT NULL) t
+LEFT JOIN (SELECT key, id ${known}) d USING (key)
+CROSS JOIN (SELECT coalesce(max(id), 0) AS top ${known}) m`,
+    `INSERT INTO ${AUTHOR_KEYS_TABLE} (universe_id, key, id) SELECT ${universe}, key, id FROM ${keys} WHERE added`,
+  ];
+}
+
+/**
+ * The joins that find the two keys of a post of `post` (an alias) in `keys` (a relation of texts and ids
+ * holding every text of those posts: batchAuthorKeys' table) and the expressions of the keys.
+ */
+export function authorKeyJoins(post: string, keys: string) {
   return {
-    joins: `LEFT JOIN ${of('ak')} ON ak.key = coalesce(${post}.uid, ${post}.username)
-LEFT JOIN ${of('nk')} ON nk.key = lower(${post}.username)`,
+    joins: `LEFT JOIN ${keys} ak ON ak.key = coalesce(${post}.uid, ${post}.username)
+LEFT JOIN ${keys} nk ON nk.key = lower(${post}.username)`,
     authorKey: `CASE WHEN ${post}.uid IS NULL THEN -ak.id ELSE ak.id END`,
     nameKey: `CASE WHEN ${post}.username = '' THEN 0 ELSE nk.id END`,
   };

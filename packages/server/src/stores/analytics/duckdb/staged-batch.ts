@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { authorKeyJoins, authorKeysInsert } from '../author-keys.ts';
+import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
 import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 import { type StagingChunks, stagedValues, stagingTable, stagingTableDdl } from './staging-chunks.ts';
@@ -37,9 +37,14 @@ export function postsRollupRefresh(universe: string, hours: readonly number[]): 
  */
 function postsInsert(table: DatasetTable, universe: string): string[] {
   const staged = `temp.${stagingTable(table)}`;
-  const keys = authorKeyJoins('a', universe);
+  const batchKeys = 'temp.staged_author_keys';
+  const keys = authorKeyJoins('a', batchKeys);
   return [
-    authorKeysInsert(`(SELECT ${universe} AS universe_id, uid, username FROM ${staged})`, universe),
+    ...batchAuthorKeys(
+      `(SELECT ${universe} AS universe_id, uid, username FROM ${staged})`,
+      universe,
+      batchKeys,
+    ),
     `INSERT INTO posts (universe_id, ${table.columns.map((c) => c.column).join(', ')}, author_key, name_key)
      SELECT ${universe}, ${stagedValues(table, 's.').join(', ')}, k.author_key, k.name_key
      FROM ${staged} s
