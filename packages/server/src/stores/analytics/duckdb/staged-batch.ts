@@ -109,7 +109,8 @@ export async function mergeStaged(
              SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source} ORDER BY rowid`,
           ];
     await connection.run(
-      [...(replaces ? [`DELETE ${stored}`] : []), ...insert, 'COMMIT', `DELETE FROM ${source}`].join(';\n'),
+      // The staging table is emptied inside the transaction: an error anywhere means nothing was written.
+      [...(replaces ? [`DELETE ${stored}`] : []), ...insert, `DELETE FROM ${source}`, 'COMMIT'].join(';\n'),
     );
   } catch (error) {
     // A failed statement leaves the transaction open; a failed COMMIT has already ended it.
