@@ -1,13 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  BOOLEAN,
-  DOUBLE,
-  DuckDBDataChunk,
-  type DuckDBType,
-  LIST,
-  listValue,
-  VARCHAR,
-} from '@duckdb/node-api';
+import { BOOLEAN, DOUBLE, DuckDBDataChunk, type DuckDBType, LIST, VARCHAR } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { DatasetColumn, DatasetTable } from '../datasets.ts';
 import { HOUR_MS } from '../posts-rollup.ts';
@@ -19,22 +11,15 @@ type Row = Record<string, unknown>;
  * number as DOUBLE (validated numbers are safe integers or plain doubles, so DOUBLE holds each exactly;
  * instants are ms since the epoch), lists as VARCHAR[].
  */
-const STAGING: Record<
-  DatasetColumn['type'],
-  { sql: string; type: DuckDBType; value: (v: unknown) => unknown }
-> = {
-  VARCHAR: { sql: 'VARCHAR', type: VARCHAR, value: (v) => v ?? null },
-  'VARCHAR[]': {
-    sql: 'VARCHAR[]',
-    type: LIST(VARCHAR),
-    value: (v) => (Array.isArray(v) ? listValue(v) : null),
-  },
-  TIMESTAMPTZ: { sql: 'DOUBLE', type: DOUBLE, value: (v) => v ?? null },
-  BIGINT: { sql: 'DOUBLE', type: DOUBLE, value: (v) => v ?? null },
-  INTEGER: { sql: 'DOUBLE', type: DOUBLE, value: (v) => v ?? null },
-  TINYINT: { sql: 'DOUBLE', type: DOUBLE, value: (v) => v ?? null },
-  DOUBLE: { sql: 'DOUBLE', type: DOUBLE, value: (v) => v ?? null },
-  BOOLEAN: { sql: 'BOOLEAN', type: BOOLEAN, value: (v) => v ?? null },
+const STAGING: Record<DatasetColumn['type'], { sql: string; type: DuckDBType }> = {
+  VARCHAR: { sql: 'VARCHAR', type: VARCHAR },
+  'VARCHAR[]': { sql: 'VARCHAR[]', type: LIST(VARCHAR) },
+  TIMESTAMPTZ: { sql: 'DOUBLE', type: DOUBLE },
+  BIGINT: { sql: 'DOUBLE', type: DOUBLE },
+  INTEGER: { sql: 'DOUBLE', type: DOUBLE },
+  TINYINT: { sql: 'DOUBLE', type: DOUBLE },
+  DOUBLE: { sql: 'DOUBLE', type: DOUBLE },
+  BOOLEAN: { sql: 'BOOLEAN', type: BOOLEAN },
 };
 
 /** The temp table a dataset's batch is staged in, one per connection. */
@@ -126,19 +111,20 @@ function inlineAscii(bytes: Uint8Array, at: number, text: string): boolean {
 
 /**
  * Fills a VARCHAR vector: short ASCII texts (ids, channels, labels) are laid out in one buffer copied at
- * once, the others cost a native call each; anything not a string stays as the validity mask says.
+ * once, the others cost a native call each; null and undefined stay as the validity mask says.
  */
 function writeTexts(vector: duckdb.Vector, texts: readonly unknown[]): void {
   const entries = new Uint8Array(texts.length * STRING_BYTES);
   const lengths = new Uint32Array(entries.buffer);
-  const others: number[] = [];
-  texts.forEach((text, i) => {
-    if (typeof text !== 'string') return;
+  const others: [number, string][] = [];
+  texts.forEach((value, i) => {
+    if (value === null || value === undefined) return;
+    const text = String(value);
     if (inlineAscii(entries, i * STRING_BYTES + 4, text)) lengths[i * (STRING_BYTES / 4)] = text.length;
-    else others.push(i);
+    else others.push([i, text]);
   });
   duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
-  for (const i of others) duckdb.vector_assign_string_element(vector, i, texts[i] as string);
+  for (const [i, text] of others) duckdb.vector_assign_string_element(vector, i, text);
 }
 
 /** Fills one column's vector straight from the rows, without a value object per row. */
