@@ -7,7 +7,7 @@ import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPla
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
-import { mergeStaged } from './staged-batch.ts';
+import { mergeStaged, stageBatch } from './staged-batch.ts';
 import { stagingChunks } from './staging-chunks.ts';
 
 async function migrate(connection: DuckDBConnection): Promise<void> {
@@ -49,6 +49,9 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
   if (file !== ':memory:') await fs.mkdir(path.dirname(file), { recursive: true });
   const instance = await DuckDBInstance.create(file);
   const pool = await createConnectionPool(instance, connections);
+  // Appends stage and merge on connections of their own, so a batch waiting for its turn holds none of the
+  // queries' connections.
+  const writers = await createConnectionPool(instance, 2);
   // ICU is built in but loads after start-up, so the session zone is set here rather than at create time.
   await pool.use((connection) => connection.run("SET TimeZone = 'UTC'"));
   // Appends write the WAL (synced at each commit, so nothing is less durable); at the default 16 MB a
@@ -91,12 +94,14 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
     async append(dataset, universeId, records) {
       if (records.length === 0) return 0;
       const table = DATASET_TABLES[dataset];
-      // The batch becomes typed column vectors before it waits for the lock, then is staged and merged by id.
+      // The batch becomes typed column vectors and fills a writer connection's staging table while another
+      // batch may be merging, then waits for the dataset's lock to merge by id.
       const staged = await stagingChunks(table, records as readonly Record<string, unknown>[]);
-      // One merge per dataset at a time: two batches sharing an id must not both find it absent.
-      await writeLocks.run(dataset, () =>
-        pool.use((connection) => mergeStaged(connection, table, universeId, staged)),
-      );
+      await writers.use(async (connection) => {
+        await stageBatch(connection, table, staged);
+        // One merge per dataset at a time: two batches sharing an id must not both find it absent.
+        await writeLocks.run(dataset, () => mergeStaged(connection, table, universeId, staged.hours));
+      });
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return records.length;
     },
@@ -128,6 +133,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
 
     async close() {
       pool.close();
+      writers.close();
       instance.closeSync();
     },
   };

@@ -169,4 +169,14 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
     });
     expect(rollup?.n).toBe(1);
   });
+
+  it('never duplicates an id sent by two batches at once (staged side by side, merged one after the other)', async () => {
+    const batch = (likes: number) =>
+      ['c1', 'c2', 'c3'].map((id) => postRecord({ id, postedAt: NOON, likes }));
+    await Promise.all([1, 2, 3, 4].map((likes) => engine.append('posts', 'u-race', batch(likes))));
+    const rows = await stored('u-race');
+    expect(rows.map((r) => r.id).sort()).toEqual(['c1', 'c2', 'c3']);
+    // Each merge replaces a whole batch: all three come from the same one.
+    expect(new Set(rows.map((r) => r.likes)).size).toBe(1);
+  });
 });

@@ -59,8 +59,11 @@ function postsInsert(table: DatasetTable, universe: string): string[] {
 /** The connections whose staging table of each dataset exists (temp tables live as long as their connection). */
 const stagingTables = new WeakMap<DuckDBConnection, Set<string>>();
 
-/** Fills the connection's staging table of the dataset with a batch's chunks (staging-chunks.ts). */
-async function stage(connection: DuckDBConnection, table: DatasetTable, staged: StagingChunks) {
+/**
+ * Fills the connection's staging table of the dataset with a batch's chunks (staging-chunks.ts); mergeStaged
+ * on the same connection then stores them. Runs outside the dataset's write lock, while another batch merges.
+ */
+export async function stageBatch(connection: DuckDBConnection, table: DatasetTable, staged: StagingChunks) {
   const made = stagingTables.get(connection) ?? new Set<string>();
   stagingTables.set(connection, made);
   if (!made.has(table.table)) {
@@ -71,13 +74,17 @@ async function stage(connection: DuckDBConnection, table: DatasetTable, staged: 
   try {
     for (const chunk of staged.chunks) appender.appendDataChunk(chunk);
     appender.flushSync();
+  } catch (error) {
+    await connection.run(`DELETE FROM temp.${stagingTable(table)}`).catch(() => undefined);
+    throw error;
   } finally {
     appender.closeSync();
   }
 }
 
 /**
- * Merges a staged batch into the table in one transaction: ids already stored for the universe are deleted
+ * Merges the batch staged on this connection (stageBatch; `hours`: its UTC hours) into the table in one
+ * transaction: ids already stored for the universe are deleted
  * first (checked with a semi-join count, so the usual batch of new ids writes no delete at all), then the
  * rows are inserted in staging order, which is time order. Posts then refresh their rollup for every hour
  * the batch added to or removed from. The staging table is emptied either way.
@@ -86,19 +93,18 @@ export async function mergeStaged(
   connection: DuckDBConnection,
   table: DatasetTable,
   universeId: string,
-  staged: StagingChunks,
+  hours: readonly number[],
 ): Promise<void> {
   const source = `temp.${stagingTable(table)}`;
   const universe = sqlText(universeId);
   const stored = `FROM ${table.table} WHERE universe_id = ${universe} AND id IN (SELECT id FROM ${source})`;
   try {
-    await stage(connection, table, staged);
     const existing = await connection.runAndReadAll(
       `BEGIN TRANSACTION;
        SELECT count(*)::INTEGER AS n, list(DISTINCT epoch_ms(${table.timeColumn}) // ${HOUR_MS}) AS hours ${stored}`,
     );
     const [found] = existing.getRowObjectsJS();
-    const touched = new Set(staged.hours);
+    const touched = new Set(hours);
     const replaces = Number(found?.n ?? 0) > 0;
     if (replaces) for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
     const insert =
