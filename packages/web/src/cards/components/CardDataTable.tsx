@@ -1,5 +1,5 @@
 import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import type { CardData, TableColumn } from '../card-data.ts';
 import { cardDataRows, formatCell } from '../card-data-rows.ts';
@@ -18,9 +18,10 @@ const columnAt = (columns: readonly TableColumn[], index: number): TableColumn =
 /**
  * Every chart's data as a table, built by the same rows function as the CSV and XLSX exports. The hidden table
  * beside each chart is plain HTML: a dashboard has dozens of them, and a styled cell component per value
- * costs rendering time nobody sees.
+ * costs rendering time nobody sees. Memoised: its card draws again when its chart registers for the exports,
+ * and the table (a row per point) has not changed.
  */
-export function CardDataTable({ caption, data, visible }: CardDataTableProps) {
+export const CardDataTable = memo(function CardDataTable({ caption, data, visible }: CardDataTableProps) {
   const { t } = useI18n();
   const { columns, rows } = useMemo(() => cardDataRows(data, t), [data, t]);
   if (!visible) {
@@ -95,4 +96,4 @@ export function CardDataTable({ caption, data, visible }: CardDataTableProps) {
       {table}
     </ScrollArea>
   );
-}
+});
