@@ -72,18 +72,31 @@ export async function columnCut(
   take: number,
   narrow: PostCondition,
 ): Promise<PostCondition | null> {
-  const cutWithin = (within: PostCondition) =>
-    query(
+  const { edge } = column;
+  if (edge) {
+    // The edge day's best values, best first (an aggregate: cheaper than ordering rows).
+    const best = column.direction === 'DESC' ? 'max' : 'min';
+    const edgeRows = await query(
       scope,
       (params) => `
+SELECT ${best}(${column.value}, CAST(${params.add(take)} AS BIGINT)) AS best FROM posts
+WHERE ${scopeWhere(scope, params)}${narrow(params)}
+    AND ${edge(scope, params)}`,
+    );
+    const values = edgeRows[0]?.best;
+    if (Array.isArray(values) && values.length >= take) {
+      const value = num(values[take - 1]);
+      return (params) => column.condition(params.add(value));
+    }
+  }
+  const rows = await query(
+    scope,
+    (params) => `
 SELECT ${column.value} AS cut FROM posts
-WHERE ${scopeWhere(scope, params)}${narrow(params)}${within(params)}
+WHERE ${scopeWhere(scope, params)}${narrow(params)}
 ORDER BY ${column.value} ${column.direction}
 ${d.limit(params.add(1))} OFFSET CAST(${params.add(take - 1)} AS BIGINT)`,
-    );
-  const { edge } = column;
-  let rows = edge ? await cutWithin((params) => `\n    AND ${edge(scope, params)}`) : [];
-  if (rows.length === 0) rows = await cutWithin(() => '');
+  );
   if (rows.length === 0) return null;
   const value = num(rows[0]?.cut);
   return (params) => column.condition(params.add(value));
