@@ -1,6 +1,7 @@
 import type { ComponentType as CardComponentType } from '@mirante/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LaidOutObserver } from '../../test/laid-out-observer.ts';
 import { ChartExportContext, type ChartExportHandle } from '../chart-export.ts';
 import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
 import { rendererRegistry } from '../renderer-registry.ts';
@@ -23,22 +24,8 @@ const CHART_TYPES: CardComponentType[] = [
   'funnel',
 ];
 
-/** A ResizeObserver that reports every observed element at 600 × 300 at once. */
-class LaidOutObserver {
-  readonly #callback: ResizeObserverCallback;
-  constructor(callback: ResizeObserverCallback) {
-    this.#callback = callback;
-  }
-  observe(target: Element) {
-    const entry = { target, contentRect: { width: 600, height: 300 } } as ResizeObserverEntry;
-    this.#callback([entry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
 describe('chart renderers', () => {
-  // Laid out as in a browser, so the charts mount (happy-dom lays nothing out and observes no size).
+  // Laid out as in a browser, so the charts draw.
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', LaidOutObserver);
   });

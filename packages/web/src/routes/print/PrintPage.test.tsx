@@ -7,10 +7,11 @@ import {
   printViewPath,
 } from '@mirante/core';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes.tsx';
 import { dashboardWith } from '../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { LaidOutObserver } from '../../test/laid-out-observer.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // 14 to 20 Nov 2025 in São Paulo (UTC-3), as a custom period.
@@ -56,6 +57,10 @@ function printRoot(container: HTMLElement): HTMLElement | null {
 }
 
 // The first render loads the print chunk and ECharts, which takes seconds on a busy machine.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('PrintPage', { timeout: 20_000 }, () => {
   it('heads the first page with the title, the period and the filters, on paper-light colours', async () => {
     mockFetch((request) =>
@@ -95,6 +100,32 @@ describe('PrintPage', { timeout: 20_000 }, () => {
         (request) => request.url.searchParams.get('date_range') === `${RANGE.start}:${RANGE.end}`,
       ),
     ).toBe(true);
+  });
+
+  it('is not ready to print while a chart has not been drawn', async () => {
+    mockFetch((request) =>
+      request.url.pathname === '/dashboards/v1/uni1/dash1'
+        ? jsonResponse({ status: 'ok', dashboard })
+        : postsOverTime(),
+    );
+    // happy-dom reports no size, so the charts wait to be laid out.
+    const { container } = renderApp(routes, [path]);
+    await waitFor(() => expect(container.querySelectorAll('[data-state="ready"]')).toHaveLength(2));
+    expect(container.querySelectorAll('[data-drawn="false"]')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(printRoot(container)?.getAttribute(PRINT_READY_ATTRIBUTE)).toBe('false');
+  });
+
+  it('is ready to print once its charts are drawn', async () => {
+    vi.stubGlobal('ResizeObserver', LaidOutObserver);
+    mockFetch((request) =>
+      request.url.pathname === '/dashboards/v1/uni1/dash1'
+        ? jsonResponse({ status: 'ok', dashboard })
+        : postsOverTime(),
+    );
+    const { container } = renderApp(routes, [path]);
+    await waitFor(() => expect(printRoot(container)?.getAttribute(PRINT_READY_ATTRIBUTE)).toBe('true'));
+    expect(container.querySelectorAll('[data-drawn="true"] canvas')).toHaveLength(2);
   });
 
   it("asks every card's data over the exported period and filter", async () => {

@@ -1,10 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Whether every one of `cardCount` cards under `root` has settled: none is still loading. */
+/**
+ * Whether every one of `cardCount` cards under `root` has settled: none is still loading, and every chart is
+ * drawn (the chart library is a chunk of its own, which may still be on its way).
+ */
 function allSettled(root: HTMLElement, cardCount: number): boolean {
   const cards = root.querySelectorAll('[data-card-id]');
   return (
-    cards.length === cardCount && [...cards].every((card) => card.getAttribute('data-state') !== 'loading')
+    cards.length === cardCount &&
+    [...cards].every((card) => card.getAttribute('data-state') !== 'loading') &&
+    root.querySelector('[data-drawn="false"]') === null
   );
 }
 
@@ -42,7 +47,7 @@ export function usePrintReady(root: RefObject<HTMLElement | null>, cardCount: nu
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['data-state'],
+      attributeFilter: ['data-state', 'data-drawn'],
     });
     check();
     return () => {
