@@ -1,7 +1,5 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the server
-// in this same process (so signals reach it directly). package.json starts this node with
-// --max-semi-space-size=32 (MB; V8 reads it only at start-up): an ingest batch's 20,000 parsed posts then die
-// young instead of being promoted and swept by major GCs, ~20% less CPU a post through the ingest API.
+// in this same process (so signals reach it directly).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
