@@ -32,7 +32,9 @@ export function warRoomRoutes(cardAccess: CardAccess, warRoom: WarRoomService): 
             cardId: request.query.card_id,
             query: { service: 'war-room', endpoint },
           });
-          return { status: 'ok' as const, docs: await handle(request.query) };
+          // The card is only who asks: the answer (kept by its query) is the same for every card.
+          const { card_id: _card, ...query } = request.query;
+          return { status: 'ok' as const, docs: await handle(query) };
         },
       );
     };

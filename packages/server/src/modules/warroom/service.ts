@@ -32,6 +32,7 @@ import { QueryTimeoutError } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 import { invalidFilter, parseInlineFilter } from '../filters/inline-filter.ts';
 import type { FiltersService } from '../filters/service.ts';
+import { answeredFrom, createAnswerCache } from './answer-cache.ts';
 import type { AuthorRow } from './authors.ts';
 import type { OverviewRow } from './overview.ts';
 import type { PostScope } from './post-scope.ts';
@@ -131,6 +132,7 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
     deps.termSamplePosts,
     deps.maxCandidateProfiles,
   );
+  const answered = createAnswerCache(engine);
 
   async function filterOf(query: WarRoomQuery): Promise<Filter> {
     if (query.filter_id !== undefined) {
@@ -169,7 +171,7 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
     );
   }
 
-  return {
+  const endpoints = {
     /** Totals of the period; with variation, also those of the previous period and the change. */
     async monitoringOverview(query: WarRoomQuery): Promise<OverviewDocs> {
       const scope = await scopeOf(query);
@@ -264,6 +266,9 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
       return mergeUsernames(rows);
     },
   };
+
+  // Every endpoint answers from its query and the posts alone: asked again, the answer is kept.
+  return answeredFrom<WarRoomQuery, typeof endpoints>(answered, endpoints);
 }
 
 export type WarRoomService = ReturnType<typeof createWarRoomService>;
