@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
+import { recordingEngine } from '../../test-support/recording-engine.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { DAY, START } from './tangled-posts.ts';
 
@@ -44,14 +45,7 @@ describe('war-room authors ranked by one post: the best-profiles pass', () => {
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
     await engine.append('posts', 'crowd', crowdPosts(12_000));
-    const recording: AnalyticsEngine = {
-      ...engine,
-      query: (plan, timeoutMs) => {
-        statements.push(plan.sql);
-        return engine.query(plan, timeoutMs);
-      },
-    };
-    withCandidates = createWarRoomService(recording);
+    withCandidates = createWarRoomService(recordingEngine(engine, statements));
     everyProfile = createWarRoomService(engine, { maxCandidateProfiles: 0 });
   });
   afterAll(() => engine.close());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
+import { recordingEngine } from '../../test-support/recording-engine.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { DAY, START } from './tangled-posts.ts';
 
@@ -95,13 +96,7 @@ describe('war-room term answers from one term summary', () => {
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
     await engine.append('posts', 'words', posts);
-    warRoom = createWarRoomService({
-      ...engine,
-      query: (plan, timeoutMs) => {
-        statements.push(plan.sql);
-        return engine.query(plan, timeoutMs);
-      },
-    });
+    warRoom = createWarRoomService(recordingEngine(engine, statements));
   });
   afterAll(() => engine.close());
 

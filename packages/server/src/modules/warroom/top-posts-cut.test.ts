@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
+import { recordingEngine } from '../../test-support/recording-engine.ts';
 import { createWarRoomService, PRESS_CHANNELS, type WarRoomService } from './service.ts';
 import { DAY, START, tangledPosts } from './tangled-posts.ts';
 
@@ -76,13 +77,7 @@ describe('war-room top posts by a stored column (read from the cut-off value on)
     engine = await openDuckDbEngine(':memory:');
     await engine.append('posts', 'tangled', posts);
     await engine.append('posts', 'hot', hotPosts);
-    warRoom = createWarRoomService({
-      ...engine,
-      query: (plan, timeoutMs) => {
-        statements.push(plan.sql);
-        return engine.query(plan, timeoutMs);
-      },
-    });
+    warRoom = createWarRoomService(recordingEngine(engine, statements));
   });
   afterAll(() => engine.close());
 
