@@ -5,7 +5,7 @@ import { hotScore, iso, type PostScope, scopeWhere } from './post-scope.ts';
 import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
 
-/** Cuts first read the posts of the day at the edge of the period the sort starts from. */
+/** Date sorts and the hot cut first read the posts of the day at the edge of the period the sort starts from. */
 const EDGE_DAY_MS = 86_400_000;
 
 /**
@@ -61,9 +61,7 @@ export type PostCondition = (params: SqlParams) => string;
 /**
  * For a sort on a stored column: the condition keeping the posts that reach the `take`-th value among the
  * scope's posts that `narrow` keeps (ties included), which holds every post the sort puts first. Bound as a
- * value, it reaches the table scan, so the columns of the other posts are never read. A date sort first
- * looks in the edge day only (stored in time order, the rest is skipped): when it holds `take` posts, their
- * `take`-th is that of the whole period. Null when the scope holds fewer posts.
+ * value, it reaches the table scan, so the other posts are skipped. Null when the scope holds fewer posts.
  */
 export async function columnCut(
   query: ScopeQuery,
@@ -72,23 +70,6 @@ export async function columnCut(
   take: number,
   narrow: PostCondition,
 ): Promise<PostCondition | null> {
-  const { edge } = column;
-  if (edge) {
-    // The edge day's best values, best first (an aggregate: cheaper than ordering rows).
-    const best = column.direction === 'DESC' ? 'max' : 'min';
-    const edgeRows = await query(
-      scope,
-      (params) => `
-SELECT ${best}(${column.value}, CAST(${params.add(take)} AS BIGINT)) AS best FROM posts
-WHERE ${scopeWhere(scope, params)}${narrow(params)}
-    AND ${edge(scope, params)}`,
-    );
-    const values = edgeRows[0]?.best;
-    if (Array.isArray(values) && values.length >= take) {
-      const value = num(values[take - 1]);
-      return (params) => column.condition(params.add(value));
-    }
-  }
   const rows = await query(
     scope,
     (params) => `

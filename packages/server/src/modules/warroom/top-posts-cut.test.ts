@@ -93,6 +93,19 @@ describe('war-room top posts by a stored column (read from the cut-off value on)
     }
   });
 
+  it('answers a date sort from the edge day alone when it holds the posts asked, else from the period', async () => {
+    for (const sort of ['date_desc', 'date_asc'] as const) {
+      for (const take of [6, 1_999]) {
+        statements.length = 0;
+        const top = await warRoom.topPosts(query({ sort, take }));
+        expect(top.map((post) => post.id)).toEqual(expected(sort, take, null));
+        // (Sizes no other test asks, so none is cached.) One statement when the edge day holds `take` posts;
+        // else that one, a cut over the period and its posts.
+        expect([take, statements.length]).toEqual([take, take === 6 ? 1 : 3]);
+      }
+    }
+  });
+
   it('answers the hottest posts, reading only the posts whose interactions can reach them', async () => {
     for (const take of [1, 3, 10, 60, 2_000]) {
       statements.length = 0;

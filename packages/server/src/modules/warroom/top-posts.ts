@@ -1,7 +1,7 @@
-import type { SortOption, WarRoomPost } from '@mirante/core';
+import { CHANNELS, type SortOption, type WarRoomPost } from '@mirante/core';
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
 import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { columnCut, hotCut, SORT_COLUMNS } from './post-cuts.ts';
+import { columnCut, hotCut, type PostCondition, SORT_COLUMNS } from './post-cuts.ts';
 import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
 import { num, textOrNull, texts } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -17,29 +17,74 @@ const POST_ORDER: Record<SortOption, string> = {
   shares: 'shares DESC',
 };
 
-/** Posts in sort order (ties: newest first, then id), optionally only of the given channels. */
+const CHANNEL_IDS = new Set(CHANNELS.map((channel) => channel.id));
+
+interface TopPostsOptions {
+  sort: SortOption;
+  take: number;
+  channels: readonly string[] | null;
+}
+
+/**
+ * Posts in sort order (ties: newest first, then id), optionally only of the given channels. A date sort
+ * first reads the period's edge day (rows are stored in time order, so the rest is skipped): when it holds
+ * `take` posts, they are the period's first, every other post being older (date_desc) or newer (date_asc).
+ * Otherwise, and for the other sorts, only the posts reaching a cut-off (post-cuts.ts) are ranked.
+ */
 export async function topPosts(
   query: ScopeQuery,
   scope: PostScope,
-  options: { sort: SortOption; take: number; channels: readonly string[] | null },
+  options: TopPostsOptions,
 ): Promise<WarRoomPost[]> {
-  const channels = (params: SqlParams) =>
-    options.channels ? `\n    AND ${d.inTexts('channel', params.add(options.channels))}` : '';
+  // Compared as the stored ENUM (no text per row); a name that is no channel's holds no post.
+  const channels = options.channels?.filter((channel) => CHANNEL_IDS.has(channel));
+  const narrow = (params: SqlParams) =>
+    channels ? `\n    AND channel = ANY(CAST(${params.add(channels)} AS channel_t[]))` : '';
   const column = SORT_COLUMNS[options.sort];
+  const { edge } = column ?? {};
+  if (edge) {
+    const posts = await firstPosts(query, scope, options, narrow, (params) => edge(scope, params));
+    if (posts.length >= options.take) return posts;
+  }
   const cut = column
-    ? await columnCut(query, scope, column, options.take, channels)
-    : await hotCut(query, scope, options.take, channels);
-  const rows = await query(
-    scope,
-    (params) => `
+    ? await columnCut(query, scope, column, options.take, narrow)
+    : await hotCut(query, scope, options.take, narrow);
+  return firstPosts(query, scope, options, narrow, cut);
+}
+
+/**
+ * The first `take` posts of the scope that `narrow` and `cut` keep. They are found reading only what orders
+ * them, then their other columns are read by (posted_at, row id): the join hands the scan the range of
+ * their instants and their row ids, so it reads the vectors holding them. Left to itself DuckDB reads them
+ * back by row id alone (late materialization), scanning the whole table, every universe and period.
+ */
+async function firstPosts(
+  query: ScopeQuery,
+  scope: PostScope,
+  options: TopPostsOptions,
+  narrow: PostCondition,
+  cut: PostCondition | null,
+): Promise<WarRoomPost[]> {
+  const order = `${POST_ORDER[options.sort]}, posted_at DESC, id`;
+  const rows = await query(scope, (params) => {
+    const hot = `${hotScore(scope, params)} AS hot`;
+    // The instant is ordered by in ms, as the answer gives it. The last keys change no order (ids are unique
+    // in a universe) but name every column the scan reads, so DuckDB does not read these rows back by row id
+    // (it does when the ordering reads fewer columns than the scan).
+    return `
+WITH first AS MATERIALIZED (
+  SELECT rowid AS rid, posted_at AS at, epoch_ms(posted_at) AS posted_at, id${options.sort === 'hot' ? `, ${hot}` : ''}
+  FROM posts
+  WHERE ${scopeWhere(scope, params)}${narrow(params)}${cut ? `\n    AND ${cut(params)}` : ''}
+  ORDER BY ${order}, rowid, universe_id, channel
+  ${d.limit(params.add(options.take))}
+)
 SELECT id, CAST(channel AS VARCHAR) AS channel, epoch_ms(posted_at) AS posted_at, text, url, uid, username,
-  followers, likes, comments, shares, interactions, views, polarity, gender, tag, theme, "group" AS groups,
-  ${hotScore(scope, params)} AS hot
-FROM posts
-WHERE ${scopeWhere(scope, params)}${channels(params)}${cut ? `\n    AND ${cut(params)}` : ''}
-ORDER BY ${POST_ORDER[options.sort]}, posted_at DESC, id
-${d.limit(params.add(options.take))}`,
-  );
+  followers, likes, comments, shares, interactions, views, polarity, gender, tag, theme, "group" AS groups, ${hot}
+FROM posts SEMI JOIN first ON posts.posted_at = first.at AND posts.rowid = first.rid
+WHERE ${scopeWhere(scope, params)}
+ORDER BY ${order}`;
+  });
   return rows.map((row) => ({
     id: String(row.id),
     channel: String(row.channel),
