@@ -218,6 +218,12 @@ export function compileChart(request: ChartRequest): CompiledChart {
     }
   }
 
+  const onlyMetric = metrics.length === 1 ? metrics[0] : undefined;
+  const dense =
+    !rollup && onlyMetric?.operator === 'size' && onlyMetric.column.distinctKey && dialect.denseDistinct
+      ? { count: dialect.denseDistinct, value: onlyMetric.value, alias: onlyMetric.alias }
+      : null;
+
   const sortField = template.sortFields.find((f) => f !== dateField) ?? null;
   const sortMetric = sortField ? metrics.findIndex((m) => m.field === sortField) : -1;
   const sortGroup = sortField && sortMetric < 0 ? groups.find((g) => g.field === sortField) : undefined;
@@ -231,14 +237,25 @@ export function compileChart(request: ChartRequest): CompiledChart {
         ? keyAliases.map((a) => `coalesce(CAST(${a} AS VARCHAR), '')`).join(` || '|' || `)
         : `''`;
     const byKey = [...(grain ? ['bucket'] : []), ...keyAliases];
+    const groupBy = byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : '';
     const aggregates = metrics.map(
       (m) =>
         `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
     );
-    const agg = `SELECT ${[...byKey, `${key} AS series`, ...aggregates].join(', ')}
+    // A lone distinct count of an integer key: per chunk of keys first (dialect.denseDistinct).
+    const agg = dense
+      ? `SELECT ${[...byKey, `${key} AS series`, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
+  FROM (
+  SELECT ${[...byKey, `${dense.count.partial(dense.value)} AS chunk_bits`].join(', ')}
   FROM (
   ${rows}
-  )${byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : ''}`;
+  )
+  GROUP BY ${[...byKey, dense.count.chunk(dense.value)].join(', ')}
+  )${groupBy}`
+      : `SELECT ${[...byKey, `${key} AS series`, ...aggregates].join(', ')}
+  FROM (
+  ${rows}
+  )${groupBy}`;
     const value = (m: (typeof metrics)[number], from: string) =>
       `CAST(coalesce(${from}${m.alias}, $default) AS DOUBLE) AS ${m.alias}`;
     const groupOrder =

@@ -36,6 +36,29 @@ export interface Dialect {
   fixedOffsetEpochMs(wallClock: string, offsetMs: string): string;
   /** The first `limit` rows (bound) of an ordered result. */
   limit(limit: string): string;
+  /**
+   * A distinct count of a non-negative integer expression (an integer key) in two aggregations, or null for
+   * count(DISTINCT): per group and `chunk` of the value (its high bits) a bitmap of the low bits
+   * (`partial`), then the group's count of set bits (`total`, 0 when it has no value). Bitmaps of a cache's
+   * size instead of one hash set of every value.
+   */
+  denseDistinct: DenseDistinct | null;
+}
+
+export interface DenseDistinct {
+  chunk(value: string): string;
+  partial(value: string): string;
+  total(partial: string): string;
+}
+
+/** DuckDB's dense distinct count over chunks of 2^bits values (bitstring_agg, bit_count). */
+export function bitmapDistinct(bits: number): DenseDistinct {
+  const mask = 2 ** bits - 1;
+  return {
+    chunk: (value) => `(${value} >> ${bits})`,
+    partial: (value) => `bitstring_agg(${value} & ${mask}, 0, ${mask})`,
+    total: (partial) => `coalesce(sum(bit_count(${partial})), 0)`,
+  };
 }
 
 const UNIT: Record<TimeGrain, { unit: string; step: string }> = {
@@ -67,4 +90,6 @@ export const duckDbDialect: Dialect = {
   fixedOffsetEpochMs: (wallClock, offsetMs) =>
     `CAST(epoch_ms(${wallClock}) - CAST(${offsetMs} AS BIGINT) AS DOUBLE)`,
   limit: (limit) => `LIMIT CAST(${limit} AS BIGINT)`,
+  // Chunks of 65,536 keys (8 KB bitmaps): a third of count(DISTINCT)'s time over 700k authors (bits 12–20 tried).
+  denseDistinct: bitmapDistinct(16),
 };

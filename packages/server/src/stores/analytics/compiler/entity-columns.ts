@@ -18,8 +18,8 @@ export interface EntityColumn {
   /** Stored as a number, so every operator applies (continuous fields and numeric codes). */
   numeric: boolean;
   /**
-   * An integer expression with exactly the column's distinct values (NULL where it is NULL), counted instead
-   * of the text by `size`; null when there is none.
+   * A non-negative integer expression with exactly the column's distinct values (NULL where it is NULL),
+   * counted instead of the text by `size` (dialect.denseDistinct); null when there is none.
    */
   distinctKey: string | null;
   /** Never NULL, so counting it counts rows and reads nothing (every record's id: ingest requires it). */
