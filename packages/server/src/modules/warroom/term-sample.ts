@@ -1,5 +1,5 @@
 import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { codeList, sentimentCase } from './code-cases.ts';
+import { codeList } from './code-cases.ts';
 import { type PostScope, scopeWhere } from './post-scope.ts';
 import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -26,10 +26,12 @@ const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly
   `${scopeWhere(scope, params)}${sentimentCodes ? `\n    AND polarity IN (${codeList(sentimentCodes)})` : ''}`;
 
 /**
- * The terms of the scope's posts: `sampled` (rid, sentiment; every `step`-th row when step > 1),
- * `sample_size`, `tokens` (rid, sentiment, raw: the text split at spaces, lower-cased) and `terms_of_raw`
- * (raw, term). Splitting at spaces is cheap; the words inside each distinct raw token (punctuation, accents,
- * hyphens) are found once per distinct token, not once per post.
+ * The terms of the scope's posts: `sampled` (rid, polarity; every `step`-th row when step > 1),
+ * `sample_size`, `tokens` (rid, polarity, raw: the text split at spaces) and `raw_terms` (raw, term, tid:
+ * the term's rank in term order). Splitting at spaces is cheap; the words inside each distinct raw token
+ * (case, punctuation, accents, hyphens) are found once per distinct token, not once per post. Splitting
+ * before lower-casing splits at the same spaces; a token of fewer than 3 bytes has fewer than 3 characters
+ * however cased, so it holds no term and is dropped first.
  */
 export function termCtes(
   scope: PostScope,
@@ -41,16 +43,18 @@ export function termCtes(
   const sampling =
     options.step > 1 ? `\n    AND rowid % CAST(${params.add(options.step)} AS BIGINT) = 0` : '';
   return `sampled AS (
-  SELECT rowid AS rid, text, ${sentimentCase('polarity')} AS sentiment FROM posts
+  SELECT rowid AS rid, text, polarity FROM posts
   WHERE ${termWhere(scope, params, options.sentimentCodes)}${sampling}
 ), sample_size AS (
   SELECT count(*) AS n FROM sampled
 ), tokens AS MATERIALIZED (
-  SELECT rid, sentiment, unnest(string_split(lower(text), ' ')) AS raw FROM sampled
-), terms_of_raw AS MATERIALIZED (
-  SELECT raw, term FROM (
-    SELECT raw, unnest(regexp_extract_all(strip_accents(raw), ${params.add(WORD)})) AS term
-    FROM (SELECT DISTINCT raw FROM tokens WHERE length(raw) >= ${MIN_TERM_LENGTH})
+  SELECT rid, polarity, raw FROM (SELECT rid, polarity, unnest(string_split(text, ' ')) AS raw FROM sampled)
+  WHERE strlen(raw) >= ${MIN_TERM_LENGTH}
+), raw_terms AS MATERIALIZED (
+  SELECT raw, term, dense_rank() OVER (ORDER BY term) AS tid FROM (
+    SELECT raw, unnest(CASE WHEN length(lower(raw)) >= ${MIN_TERM_LENGTH}
+      THEN regexp_extract_all(strip_accents(lower(raw)), ${params.add(WORD)}) END) AS term
+    FROM (SELECT DISTINCT raw FROM tokens)
   )
   WHERE ${termWorthCounting('term', params)}
 )`;

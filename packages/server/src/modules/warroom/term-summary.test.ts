@@ -5,16 +5,10 @@ import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
 import { recordingEngine } from '../../test-support/recording-engine.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
+import { STOP_WORDS } from './stop-words.ts';
 import { DAY, START } from './tangled-posts.ts';
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
-const SENTIMENT_OF: Record<number, 'positive' | 'negative' | 'neutral' | 'none'> = {
-  1: 'positive',
-  2: 'negative',
-  3: 'neutral',
-  0: 'none',
-};
-
 /** Posts of one to six plain words (repeats included), so the terms can be counted here directly. */
 const posts = Array.from({ length: 400 }, (_, i) => {
   const words = Array.from({ length: 1 + (i % 6) }, (_, k) => WORDS[(i * 7 + k * k * 3 + (i % 5) * k) % 9]);
@@ -26,21 +20,87 @@ const posts = Array.from({ length: 400 }, (_, i) => {
     text: words.join(' '),
   });
 });
-const counted = posts.filter((p) => p.channel !== 'tiktok');
-const wordsOf = (p: (typeof posts)[number]) => p.text.split(' ');
-const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function expectedGraph(take: number, maxEdges: number) {
+/** Tokens in any case, with accents, punctuation, hyphens, numbers, stop words and short words. */
+const TOKENS = [
+  'Água',
+  'AGUA',
+  'água,',
+  'Prefeitura!',
+  'prefeitura',
+  'obras-primas',
+  '(obras)',
+  'Ônibus',
+  'onibus?',
+  'há',
+  'é',
+  'já',
+  '2026',
+  'x_y_z',
+  'para',
+  'COM',
+  'São',
+  'sao-paulo',
+  'SAÚDE',
+  'saude.',
+  'çã',
+  'Açaí',
+];
+const mixedPosts = Array.from({ length: 300 }, (_, i) => {
+  const tokens = Array.from(
+    { length: 1 + (i % 7) },
+    (_, k) => TOKENS[(i * 5 + k * k * 7 + (i % 3) * k) % 22],
+  );
+  return postRecord({
+    id: `m${i}`,
+    postedAt: START + (i % 5) * DAY + i * 60_000,
+    channel: i % 9 === 0 ? 'tiktok' : 'instagram',
+    polarity: [1, 2, 3, 0, -1][i % 5],
+    text: tokens.join(' '),
+  });
+});
+
+type Post = (typeof posts)[number];
+const stopWords = new Set(STOP_WORDS);
+/**
+ * The terms of a text as the war-room counts them: split at spaces, lower-cased tokens of 3 or more
+ * characters, folded (no accents), the runs of word characters (Latin here) of 3 or more, neither stop
+ * words nor numbers.
+ */
+const termsOf = (post: Post) =>
+  post.text
+    .split(' ')
+    .map((token) => token.toLowerCase())
+    .filter((token) => [...token].length >= 3)
+    .flatMap(
+      (token) =>
+        token
+          .normalize('NFD')
+          .replaceAll(/\p{Mn}/gu, '')
+          .match(/[0-9a-z_]+/g) ?? [],
+    )
+    .filter((term) => term.length >= 3 && !stopWords.has(term) && !/^[0-9_]+$/.test(term));
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const SENTIMENT_OF: Record<number, 'positive' | 'negative' | 'neutral' | 'none'> = {
+  1: 'positive',
+  2: 'negative',
+  [-1]: 'negative',
+  3: 'neutral',
+  0: 'none',
+};
+
+function expectedGraph(all: readonly Post[], take: number, maxEdges: number) {
+  const counted = all.filter((p) => p.channel !== 'tiktok');
   const n = new Map<string, number>();
   const held = new Map<string, number>();
   for (const p of counted) {
-    for (const w of wordsOf(p)) n.set(w, (n.get(w) ?? 0) + 1);
-    for (const w of new Set(wordsOf(p))) held.set(w, (held.get(w) ?? 0) + 1);
+    for (const w of termsOf(p)) n.set(w, (n.get(w) ?? 0) + 1);
+    for (const w of new Set(termsOf(p))) held.set(w, (held.get(w) ?? 0) + 1);
   }
   const terms = [...n.keys()].sort((a, b) => (n.get(b) ?? 0) - (n.get(a) ?? 0) || order(a, b)).slice(0, take);
   const pairs = new Map<string, number>();
   for (const p of counted) {
-    const present = [...new Set(wordsOf(p))].filter((w) => terms.includes(w)).sort(order);
+    const present = [...new Set(termsOf(p))].filter((w) => terms.includes(w)).sort(order);
     for (const [i, a] of present.entries())
       for (const b of present.slice(i + 1)) pairs.set(`${a} ${b}`, (pairs.get(`${a} ${b}`) ?? 0) + 1);
   }
@@ -55,11 +115,11 @@ function expectedGraph(take: number, maxEdges: number) {
   return { nodes, edges, sample: null };
 }
 
-function expectedBars(take: number) {
+function expectedBars(all: readonly Post[], take: number) {
   type Bar = { total: number } & Record<string, number>;
   const bars = new Map<string, Bar>();
-  for (const p of counted) {
-    for (const w of new Set(wordsOf(p))) {
+  for (const p of all.filter((post) => post.channel !== 'tiktok')) {
+    for (const w of new Set(termsOf(p))) {
       const bar: Bar = bars.get(w) ?? {
         total: 0,
         positive: 0,
@@ -96,6 +156,7 @@ describe('war-room term answers from one term summary', () => {
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
     await engine.append('posts', 'words', posts);
+    await engine.append('posts', 'mixed', mixedPosts);
     warRoom = createWarRoomService(recordingEngine(engine, statements));
   });
   afterAll(() => engine.close());
@@ -103,15 +164,24 @@ describe('war-room term answers from one term summary', () => {
   it('answers the terms, their posts and pairs as counting them directly does, for every size', async () => {
     // The service keeps 5 edges per term asked.
     for (const take of [1, 2, 3, 5, 9]) {
-      expect(await warRoom.termGraph(query({ take }))).toEqual(expectedGraph(take, take * 5));
+      expect(await warRoom.termGraph(query({ take }))).toEqual(expectedGraph(posts, take, take * 5));
     }
   });
 
   it('answers posts per term and sentiment as counting them directly does', async () => {
     for (const take of [1, 4, 9]) {
       const docs = await warRoom.monitoringMultibar(query({ group: 'term', take }));
-      expect(docs.bars).toEqual(expectedBars(take));
+      expect(docs.bars).toEqual(expectedBars(posts, take));
       expect(docs.sample).toBeNull();
+    }
+  });
+
+  it('folds case and accents, splits punctuation and drops stop words, numbers and short words', async () => {
+    for (const take of [1, 3, 8, 50]) {
+      const graph = await warRoom.termGraph(query({ universe_id: 'mixed', take }));
+      expect(graph).toEqual(expectedGraph(mixedPosts, take, take * 5));
+      const docs = await warRoom.monitoringMultibar(query({ universe_id: 'mixed', group: 'term', take }));
+      expect(docs.bars).toEqual(expectedBars(mixedPosts, take));
     }
   });
 

@@ -1,4 +1,5 @@
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
+import { sentimentCase } from './code-cases.ts';
 import type { PostScope } from './post-scope.ts';
 import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -24,8 +25,10 @@ export interface TermSummary {
  * The term sample's summary that both term answers read: the `size` (at least 50) most frequent terms and
  * their pairs, and the `size` terms most posts hold. One statement whose text depends only on the scope,
  * the sentiments and the size, so the term graph and the term multibar of a dashboard share it (the result
- * cache runs one statement for both): the sample's texts are read and split once. A first or best `take`
- * (take ≤ size) of either ordering is a prefix of it.
+ * cache runs one statement for both): the sample's texts are read and split once. Terms are counted,
+ * paired and ranked by their rank in term order (an integer; ties between terms fall the same way) and
+ * polarity codes folded into sentiments once counted, so no text is hashed per occurrence. A first or best
+ * `take` (take ≤ size) of either ordering is a prefix of it.
  */
 export async function termSummary(
   query: ScopeQuery,
@@ -37,41 +40,48 @@ export async function termSummary(
   const rows = await query(
     scope,
     (params) => `
-WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.sentimentCodes })}, post_terms AS MATERIALIZED (
-  SELECT DISTINCT t.rid, t.sentiment, r.term FROM tokens t JOIN terms_of_raw r USING (raw)
-), held_counts AS (
-  SELECT term, sentiment, count(*) AS n FROM post_terms GROUP BY ALL
+WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.sentimentCodes })}, occurrences AS MATERIALIZED (
+  SELECT t.rid, t.polarity, r.tid FROM tokens t JOIN raw_terms r USING (raw)
+), post_terms AS MATERIALIZED (
+  SELECT DISTINCT rid, polarity, tid FROM occurrences
+), held_counts AS MATERIALIZED (
+  SELECT tid, ${sentimentCase('polarity')} AS sentiment, sum(n) AS n
+  FROM (SELECT tid, polarity, count(*) AS n FROM post_terms GROUP BY ALL)
+  GROUP BY ALL
 ), term_posts AS (
-  SELECT term, sum(n) AS posts FROM held_counts GROUP BY term
+  SELECT tid, sum(n) AS posts FROM held_counts GROUP BY tid
 ), frequent AS (
-  SELECT r.term, sum(c.n) AS n
-  FROM (SELECT raw, count(*) AS n FROM tokens GROUP BY raw) c JOIN terms_of_raw r USING (raw)
-  GROUP BY r.term ORDER BY n DESC, r.term
+  SELECT tid, count(*) AS n FROM occurrences GROUP BY tid ORDER BY n DESC, tid
   ${d.limit(params.add(size))}
 ), frequent_posts AS (
-  SELECT p.rid, p.term FROM post_terms p JOIN frequent USING (term)
+  SELECT rid, tid FROM post_terms WHERE tid IN (SELECT tid FROM frequent)
 ), pairs AS (
-  SELECT a.term AS source, b.term AS target, count(*) AS weight
-  FROM frequent_posts a JOIN frequent_posts b ON a.rid = b.rid AND a.term < b.term
+  SELECT a.tid AS source, b.tid AS target, count(*) AS weight
+  FROM frequent_posts a JOIN frequent_posts b ON a.rid = b.rid AND a.tid < b.tid
   GROUP BY ALL
 ), held AS (
-  SELECT term, posts FROM term_posts ORDER BY posts DESC, term
+  SELECT tid, posts FROM term_posts ORDER BY posts DESC, tid
   ${d.limit(params.add(size))}
+), names AS (
+  SELECT DISTINCT tid, term FROM raw_terms
 )
-SELECT 'frequent' AS kind, f.term AS a, NULL AS b, f.n AS n, coalesce(p.posts, 0) AS m,
-  row_number() OVER (ORDER BY f.n DESC, f.term) AS rank
-FROM frequent f LEFT JOIN term_posts p USING (term)
+SELECT 'frequent' AS kind, t.term AS a, NULL AS b, f.n AS n, coalesce(p.posts, 0) AS m,
+  row_number() OVER (ORDER BY f.n DESC, f.tid) AS rank
+FROM frequent f JOIN names t USING (tid) LEFT JOIN term_posts p USING (tid)
 UNION ALL
-SELECT 'pair', source, target, weight, NULL, row_number() OVER (ORDER BY weight DESC, source, target)
-FROM pairs
+SELECT 'pair', s.term, t.term, weight, NULL, row_number() OVER (ORDER BY weight DESC, source, target)
+FROM pairs JOIN names s ON s.tid = source JOIN names t ON t.tid = target
 UNION ALL
-SELECT 'held', h.term, c.sentiment, c.n, h.posts, dense_rank() OVER (ORDER BY h.posts DESC, h.term)
-FROM held h JOIN held_counts c USING (term)
+SELECT 'held', t.term, c.sentiment, c.n, h.posts, dense_rank() OVER (ORDER BY h.posts DESC, h.tid)
+FROM held h JOIN names t USING (tid) JOIN held_counts c USING (tid)
 UNION ALL
 SELECT 'sample', NULL, NULL, n, NULL, 0 FROM sample_size`,
   );
+  // (A held term's sentiments in name order: the statement gives them in no order.)
   const ranked = (kind: string) =>
-    rows.filter((row) => row.kind === kind).sort((a, b) => num(a.rank) - num(b.rank));
+    rows
+      .filter((row) => row.kind === kind)
+      .sort((a, b) => num(a.rank) - num(b.rank) || String(a.b).localeCompare(String(b.b)));
   const held: TermSummary['held'] = [];
   for (const row of ranked('held')) {
     const term = String(row.a);
