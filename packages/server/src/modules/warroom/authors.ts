@@ -4,7 +4,7 @@ import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
 import { textContainsCondition } from '../../stores/analytics/compiler/text-search.ts';
 import { candidateAuthorKeys } from './author-candidates.ts';
 import { AUTHOR_ORDER, type AuthorSort } from './author-order.ts';
-import { oneOf } from './code-cases.ts';
+import { codeList } from './code-cases.ts';
 import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
 import { num, textOrNull } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -36,22 +36,31 @@ export async function authors(
   // The recency-weighted sum costs a power() per post: only when it is the ranking.
   const hot = (params: SqlParams) => (options.sort === 'hot' ? `sum(${hotScore(scope, params)})` : '0');
   const candidates = await candidateAuthorKeys(query, scope, { ...options, usernameMatch, hot });
+  // Over integers alone, an IN list (a join) is cheaper than list_contains.
   const onlyCandidates =
     candidates === null
       ? ''
-      : `\n    AND ${oneOf('author_key', [...candidates, ...candidates.map((key) => -key)])}`;
+      : `\n    AND author_key IN (${codeList([...candidates, ...candidates.map((key) => -key)])})`;
   const rows = await query(
     scope,
     (params) => `
-WITH profiles AS (
-  SELECT CAST(channel AS VARCHAR) AS channel, coalesce(uid, username) AS uid,
-    arg_max(username, posted_at) AS username, max(followers) AS followers, count(*) AS posts,
+WITH grouped AS (
+  -- A profile's posts share coalesce(uid, username), whose id abs(author_key) is: grouped as an integer, the
+  -- texts read afterwards from one row per profile (its latest post with a username, as arg_max(username,
+  -- posted_at) would pick it, which skips NULL usernames; any post when none has one).
+  SELECT channel, abs(author_key) AS key,
+    coalesce(arg_max(rowid, posted_at) FILTER (WHERE name_key IS NOT NULL), min(rowid)) AS named_row,
+    max(followers) AS followers, count(*) AS posts,
     sum(likes) AS likes, sum(comments) AS comments, sum(shares) AS shares, sum(interactions) AS interactions,
     ${hot(params)} AS hot, epoch_ms(max(posted_at)) AS last_post_at, epoch_ms(min(posted_at)) AS first_post_at
   FROM posts
   WHERE ${scopeWhere(scope, params)}
-    AND coalesce(uid, username) IS NOT NULL${usernameMatch(params)}${onlyCandidates}
-  GROUP BY channel, coalesce(uid, username)
+    AND author_key IS NOT NULL${usernameMatch(params)}${onlyCandidates}
+  GROUP BY channel, abs(author_key)
+), profiles AS (
+  SELECT CAST(g.channel AS VARCHAR) AS channel, coalesce(p.uid, p.username) AS uid, p.username,
+    g.* EXCLUDE (channel, key, named_row)
+  FROM grouped g JOIN posts p ON p.rowid = g.named_row
 ), keyed AS (
   -- Profiles merge by lower-cased username; one without a username is its own key.
   SELECT *, ${score} AS score,
