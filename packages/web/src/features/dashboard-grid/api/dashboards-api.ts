@@ -1,8 +1,9 @@
 import { DashboardListResponse, DashboardResponse } from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
+import { dashboardPath, dashboardsPath } from './dashboard-paths.ts';
 
 export function fetchDashboards(universeId: string, signal: AbortSignal): Promise<DashboardListResponse> {
-  return requestJson(`/dashboards/v1/${encodeURIComponent(universeId)}`, DashboardListResponse, { signal });
+  return requestJson(dashboardsPath(universeId), DashboardListResponse, { signal });
 }
 
 export function fetchDashboard(
@@ -10,6 +11,5 @@ export function fetchDashboard(
   dashboardId: string,
   signal: AbortSignal,
 ): Promise<DashboardResponse> {
-  const path = `/dashboards/v1/${encodeURIComponent(universeId)}/${encodeURIComponent(dashboardId)}`;
-  return requestJson(path, DashboardResponse, { signal });
+  return requestJson(dashboardPath(universeId, dashboardId), DashboardResponse, { signal });
 }
