@@ -59,6 +59,30 @@ export const SORT_COLUMNS: Record<SortOption, SortColumn | null> = {
 export type PostCondition = (params: SqlParams) => string;
 
 /**
+ * For a date sort: the condition keeping the posts of the period's edge day that reach the day's `take`-th
+ * value among the posts that `narrow` keeps (ties included), that value found in the same statement by an
+ * aggregate over the day (cheaper than ordering its rows). When the day holds `take` posts, they are the
+ * period's first (every other post is older, or newer); when it holds fewer, the condition keeps none.
+ */
+export function edgeCut(
+  scope: PostScope,
+  column: SortColumn,
+  edge: NonNullable<SortColumn['edge']>,
+  take: number,
+  narrow: PostCondition,
+): PostCondition {
+  const best = column.direction === 'DESC' ? 'max' : 'min';
+  return (params) => {
+    const n = `CAST(${params.add(take)} AS BIGINT)`;
+    const inEdge = `${scopeWhere(scope, params)}${narrow(params)}
+      AND ${edge(scope, params)}`;
+    return `${edge(scope, params)}
+    AND ${column.condition(`(SELECT ${best}(${column.value}, ${n})[${n}] FROM posts
+      WHERE ${inEdge})`)}`;
+  };
+}
+
+/**
  * For a sort on a stored column: the condition keeping the posts that reach the `take`-th value among the
  * scope's posts that `narrow` keeps (ties included), which holds every post the sort puts first. Bound as a
  * value, it reaches the table scan, so the other posts are skipped. Null when the scope holds fewer posts.

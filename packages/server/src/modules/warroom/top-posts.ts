@@ -1,7 +1,7 @@
 import { CHANNELS, type SortOption, type WarRoomPost } from '@mirante/core';
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
 import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { columnCut, hotCut, type PostCondition, SORT_COLUMNS } from './post-cuts.ts';
+import { columnCut, edgeCut, hotCut, type PostCondition, SORT_COLUMNS } from './post-cuts.ts';
 import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
 import { num, textOrNull, texts } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
@@ -26,10 +26,10 @@ interface TopPostsOptions {
 }
 
 /**
- * Posts in sort order (ties: newest first, then id), optionally only of the given channels. A date sort
- * first reads the period's edge day (rows are stored in time order, so the rest is skipped): when it holds
- * `take` posts, they are the period's first, every other post being older (date_desc) or newer (date_asc).
- * Otherwise, and for the other sorts, only the posts reaching a cut-off (post-cuts.ts) are ranked.
+ * Posts in sort order (ties: newest first, then id), optionally only of the given channels, ranking only
+ * the posts that reach a cut-off (post-cuts.ts). A date sort first reads the period's edge day alone (rows
+ * are stored in time order, so the rest is skipped), its cut-off found in the same statement; when that day
+ * holds fewer than `take` posts, the cut-off is found over the whole period.
  */
 export async function topPosts(
   query: ScopeQuery,
@@ -41,9 +41,9 @@ export async function topPosts(
   const narrow = (params: SqlParams) =>
     channels ? `\n    AND channel = ANY(CAST(${params.add(channels)} AS channel_t[]))` : '';
   const column = SORT_COLUMNS[options.sort];
-  const { edge } = column ?? {};
-  if (edge) {
-    const posts = await firstPosts(query, scope, options, narrow, (params) => edge(scope, params));
+  if (column?.edge) {
+    const cut = edgeCut(scope, column, column.edge, options.take, narrow);
+    const posts = await firstPosts(query, scope, options, narrow, cut);
     if (posts.length >= options.take) return posts;
   }
   const cut = column
