@@ -1,12 +1,15 @@
-import type { WarRoomQuery } from '@mirante/core';
+import type { Filter, WarRoomQuery } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { createResultCache } from '../../stores/analytics/result-cache.ts';
 import { postRecord } from '../../test-support/post-record.ts';
 import { recordingEngine } from '../../test-support/recording-engine.ts';
+import { createScopeQuery } from './scope-query.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { STOP_WORDS } from './stop-words.ts';
 import { DAY, START } from './tangled-posts.ts';
+import { termSampling } from './term-sample.ts';
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
 /** Posts of one to six plain words (repeats included), so the terms can be counted here directly. */
@@ -182,6 +185,37 @@ describe('war-room term answers from one term summary', () => {
       expect(graph).toEqual(expectedGraph(mixedPosts, take, take * 5));
       const docs = await warRoom.monitoringMultibar(query({ universe_id: 'mixed', group: 'term', take }));
       expect(docs.bars).toEqual(expectedBars(mixedPosts, take));
+    }
+  });
+
+  it('samples from the count of the scope, from the posts rollup or the posts, exactly', async () => {
+    const scopeQuery = createScopeQuery(createResultCache(recordingEngine(engine, statements)), 60_000);
+    const HOUR = 3_600_000;
+    const ranges = [
+      [START + HOUR / 2, START + 3 * DAY + 17 * 60_000], // partial hours at both ends
+      [START, START + 2 * DAY - 1], // whole hours only
+      [START + 5 * 60_000, START + 40 * 60_000], // no whole hour
+      [START, START + 7 * DAY],
+    ];
+    const cases: { filter: Filter; codes: number[] | null; kept: (p: Post) => boolean }[] = [
+      { filter: {}, codes: null, kept: () => true },
+      { filter: {}, codes: [2, -1], kept: (p) => p.polarity === 2 },
+      { filter: { polarities: [1] }, codes: null, kept: (p) => p.polarity === 1 },
+    ];
+    for (const [start = 0, end = 0] of ranges) {
+      for (const { filter, codes, kept } of cases) {
+        statements.length = 0;
+        const scope = { universeId: 'words', range: { start, end }, filter };
+        const { total } = await termSampling(scopeQuery, scope, codes, 10);
+        const counted = posts.filter(
+          (p) => p.postedAt >= start && p.postedAt <= end && p.channel !== 'tiktok' && kept(p),
+        ).length;
+        expect([start, end, filter, codes, total]).toEqual([start, end, filter, codes, counted]);
+        // The rollup counts whole hours of every post of the scope.
+        const rollup = statements.some((sql) => sql.includes('posts_rollup'));
+        const whole = codes === null && Object.keys(filter).length === 0 && end - start > HOUR;
+        expect([start, end, filter, codes, rollup]).toEqual([start, end, filter, codes, whole]);
+      }
     }
   });
 
