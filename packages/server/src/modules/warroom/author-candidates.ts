@@ -97,11 +97,12 @@ const THRESHOLD_SAMPLE_STEP = 16;
 /** The best-profiles pass looks at this many distinct profile keys per result asked. */
 const PROFILE_KEYS_PER_RESULT = 4;
 
-/** A profile's best post value (its score for a ranking by the best post). */
+/** A profile's best post value (its score for a ranking by the best post), and the name keys of those posts. */
 interface BestProfile {
   value: number;
   channel: number;
   key: number;
+  names: number[];
 }
 
 /**
@@ -134,14 +135,21 @@ ${d.limit(params.add(1))} OFFSET CAST(${params.add(keysWanted - 1)} AS BIGINT)`,
   const rows = await query(
     scope,
     (params) => `
-SELECT ${best}(${column.value}) AS value, enum_code(channel) AS channel, abs(author_key) AS key FROM posts
+SELECT ${best}(${column.value}) AS value, enum_code(channel) AS channel, abs(author_key) AS key,
+  list(DISTINCT name_key) FILTER (WHERE name_key > 0) AS names
+FROM posts
 WHERE ${authorPosts(scope, options, params)}
     AND ${column.condition(params.add(threshold))}
 GROUP BY channel, abs(author_key)`,
   );
   const sign = column.direction === 'DESC' ? -1 : 1;
   const profiles = rows
-    .map((row) => ({ value: num(row.value), channel: num(row.channel), key: num(row.key) }))
+    .map((row) => ({
+      value: num(row.value),
+      channel: num(row.channel),
+      key: num(row.key),
+      names: Array.isArray(row.names) ? row.names.map(num) : [],
+    }))
     .sort((a, b) => sign * (a.value - b.value));
   const seen = new Set<number>();
   let last = profiles.length - 1;
@@ -175,13 +183,19 @@ async function candidatesOfBestProfiles(
   profiles: readonly BestProfile[],
 ): Promise<number[] | null | undefined> {
   const keys = [...new Set(profiles.map((profile) => profile.key))];
+  // The names the best posts carry: the profiles that used them are read in the same scan, so the winners'
+  // other profiles are usually found without another statement.
+  const names = [...new Set(profiles.flatMap((profile) => profile.names))];
   const named = await query(
     scope,
     (params) => `
-SELECT enum_code(channel) AS channel, abs(author_key) AS key, arg_max(name_key, posted_at) AS name_key
+SELECT enum_code(channel) AS channel, abs(author_key) AS key, arg_max(name_key, posted_at) AS name_key,
+  list(DISTINCT name_key) FILTER (WHERE name_key > 0) AS names
 FROM posts
 WHERE ${authorPosts(scope, options, params)}
-    AND author_key IN (${codeList([...keys, ...keys.map((key) => -key)])})
+    AND (author_key IN (${codeList([...keys, ...keys.map((key) => -key)])})${
+      names.length > 0 ? ` OR name_key IN (${codeList(names)})` : ''
+    })
 GROUP BY ALL`,
   );
   const nameOf = new Map(
@@ -210,20 +224,26 @@ GROUP BY ALL`,
       .map((p) => p.who),
   );
   const candidates = new Set(order.filter((profile) => winners.has(profile.who)).map((p) => p.post.key));
-  const nameKeys = [
-    ...new Set(
-      order
-        .filter((p) => winners.has(p.who) && p.nameKey !== null && p.nameKey > 0)
-        .map((p) => p.nameKey as number),
-    ),
-  ];
-  if (nameKeys.length > 0) {
+  const nameKeys = new Set(
+    order
+      .filter((p) => winners.has(p.who) && p.nameKey !== null && p.nameKey > 0)
+      .map((p) => p.nameKey as number),
+  );
+  // Every profile that posted under a winning username: those of the names read above from the rows, the
+  // others (a winner's latest name none of the best posts carries) by another statement.
+  for (const row of named) {
+    if (Array.isArray(row.names) && row.names.some((name) => nameKeys.has(num(name))))
+      candidates.add(num(row.key));
+  }
+  const known = new Set(names);
+  const others = [...nameKeys].filter((name) => !known.has(name));
+  if (others.length > 0) {
     const renamed = await query(
       scope,
       (params) => `
 SELECT DISTINCT abs(author_key) AS key FROM posts
 WHERE ${authorPosts(scope, options, params)}
-    AND name_key IN (${codeList(nameKeys)})`,
+    AND name_key IN (${codeList(others)})`,
     );
     for (const row of renamed) candidates.add(num(row.key));
   }
