@@ -227,5 +227,7 @@ describe('war-room term answers from one term summary', () => {
       warRoom.monitoringMultibar(query({ date_range: range, group: 'term', take: 10 })),
     ]);
     expect(statements.filter((sql) => sql.includes('post_terms AS MATERIALIZED'))).toHaveLength(1);
+    // And one count of the scope: two statements for both cards.
+    expect(statements).toHaveLength(2);
   });
 });
