@@ -2,10 +2,13 @@ import { SORT_OPTIONS, type SortOption, type WarRoomQuery } from '@mirante/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { createResultCache } from '../../stores/analytics/result-cache.ts';
 import { postRecord } from '../../test-support/post-record.ts';
 import { recordingEngine } from '../../test-support/recording-engine.ts';
+import { createScopeQuery } from './scope-query.ts';
 import { createWarRoomService, PRESS_CHANNELS, type WarRoomService } from './service.ts';
 import { DAY, START, tangledPosts } from './tangled-posts.ts';
+import { topPosts } from './top-posts.ts';
 
 const RANGE = { start: START, end: START + 5 * DAY };
 const posts = tangledPosts(1_200);
@@ -104,6 +107,14 @@ describe('war-room top posts by a stored column (read from the cut-off value on)
         expect([take, statements.length]).toEqual([take, take === 6 ? 1 : 3]);
       }
     }
+  });
+
+  it('answers no post for channel names that are no channel', async () => {
+    const scopeQuery = createScopeQuery(createResultCache(engine), 60_000);
+    const scope = { universeId: 'tangled', range: RANGE, filter: {} };
+    expect(await topPosts(scopeQuery, scope, { sort: 'hot', take: 5, channels: ['nope'] })).toEqual([]);
+    const known = await topPosts(scopeQuery, scope, { sort: 'likes', take: 5, channels: ['nope', 'news'] });
+    expect(known.map((post) => post.id)).toEqual(expected('likes', 5, ['news']));
   });
 
   it('answers the hottest posts, reading only the posts whose interactions can reach them', async () => {

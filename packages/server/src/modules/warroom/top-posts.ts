@@ -38,6 +38,7 @@ export async function topPosts(
 ): Promise<WarRoomPost[]> {
   // Compared as the stored ENUM (no text per row); a name that is no channel's holds no post.
   const channels = options.channels?.filter((channel) => CHANNEL_IDS.has(channel));
+  if (channels?.length === 0) return [];
   const narrow = (params: SqlParams) =>
     channels ? `\n    AND channel = ANY(CAST(${params.add(channels)} AS channel_t[]))` : '';
   const column = SORT_COLUMNS[options.sort];
