@@ -63,6 +63,9 @@ export class TemplateCompileError extends Error {
   }
 }
 
+/** Grouping fields of a handful of values (ENUMs, small codes). */
+const FEW_VALUES: ReadonlySet<string> = new Set(['channel', 'polarity', 'gender', 'sacType', 'sacStatus']);
+
 interface Group {
   alias: string;
   field: string;
@@ -218,9 +221,16 @@ export function compileChart(request: ChartRequest): CompiledChart {
     }
   }
 
+  // A lone distinct count of an integer key, without time buckets and by at most one field of a handful of
+  // values: a bitmap per group and chunk of keys (dialect.denseDistinct) stays as small as a hash set.
   const onlyMetric = metrics.length === 1 ? metrics[0] : undefined;
+  const fewGroups = !grain && groups.every((g) => FEW_VALUES.has(g.field)) && groups.length <= 1;
   const dense =
-    !rollup && onlyMetric?.operator === 'size' && onlyMetric.column.distinctKey && dialect.denseDistinct
+    fewGroups &&
+    !rollup &&
+    onlyMetric?.operator === 'size' &&
+    onlyMetric.column.distinctKey &&
+    dialect.denseDistinct
       ? { count: dialect.denseDistinct, value: onlyMetric.value, alias: onlyMetric.alias }
       : null;
 
@@ -242,7 +252,6 @@ export function compileChart(request: ChartRequest): CompiledChart {
       (m) =>
         `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
     );
-    // A lone distinct count of an integer key: per chunk of keys first (dialect.denseDistinct).
     const agg = dense
       ? `SELECT ${[...byKey, `${key} AS series`, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
   FROM (
