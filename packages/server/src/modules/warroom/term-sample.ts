@@ -23,9 +23,13 @@ export const MIN_TERM_LENGTH = 3;
  */
 export const TERM_SAMPLE_POSTS = 20_000;
 
-/** A folded term worth counting: long enough, not a stop word, not a number. */
+/**
+ * A folded term worth counting: long enough, not a stop word (an anti-join on a hash of the words: a list
+ * lookup per term compared it with each of them), not a number.
+ */
 const termWorthCounting = (term: string, params: SqlParams) =>
-  `length(${term}) >= ${MIN_TERM_LENGTH} AND NOT list_contains(CAST(${params.add(STOP_WORDS)} AS VARCHAR[]), ${term}) AND NOT regexp_full_match(${term}, '[0-9_]+')`;
+  `length(${term}) >= ${MIN_TERM_LENGTH} AND ${term} NOT IN (SELECT unnest(CAST(${params.add(STOP_WORDS)} AS VARCHAR[])))
+    AND NOT regexp_full_match(${term}, '[0-9_]+')`;
 
 /** The posts term answers read: those of the scope, optionally of some sentiment codes. */
 const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly number[] | null) =>
