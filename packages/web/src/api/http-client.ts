@@ -1,5 +1,4 @@
 import { ErrorEnvelope, SESSION_HEADER_2 } from '@mirante/core';
-import { REQUEST_TIMEOUT_MS, takeBootstrapResponse } from './bootstrap-requests.ts';
 import { sessionStore } from './session-store.ts';
 
 /** Any of core's zod schemas: the client parses every answer with the schema the server answers with. */
@@ -34,6 +33,8 @@ export interface RequestOptions {
   priority?: RequestPriority;
 }
 
+const DEFAULT_TIMEOUT_MS = 300_000;
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const envelope = ErrorEnvelope.safeParse(body);
@@ -42,26 +43,16 @@ async function errorFrom(response: Response): Promise<ApiError> {
     : new ApiError(response.status, null, `HTTP ${response.status}`);
 }
 
-/**
- * Sends a same-origin request (the session cookie goes along) and rejects with ApiError unless it is 2xx. A GET
- * the page's first script already sent (bootstrap-requests.ts) takes that answer instead of asking again.
- */
+/** Sends a same-origin request (the session cookie goes along) and rejects with ApiError unless it is 2xx. */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
-  const method = options.method ?? 'GET';
-  const response = await ((method === 'GET' ? takeBootstrapResponse(path) : null) ?? send(path, options));
-  if (!response.ok) throw await errorFrom(response);
-  return response;
-}
-
-function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ accept: 'application/json' });
   const secondId = sessionStore.get();
   if (secondId) headers.set(SESSION_HEADER_2, secondId);
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers.set('content-type', 'application/json');
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  return fetch(path, {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers,
     body: multipart
@@ -73,6 +64,8 @@ function send(path: string, options: RequestOptions): Promise<Response> {
     priority: options.priority ?? 'auto',
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
+  if (!response.ok) throw await errorFrom(response);
+  return response;
 }
 
 export async function requestJson<T>(

@@ -1,25 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { queryKeys } from '../api/query-keys.ts';
 import { loadChartLibrary } from '../cards/load-chart-library.ts';
 import { fetchMe } from '../features/auth/api/auth-api.ts';
 import { fetchDashboard, fetchDashboards } from '../features/dashboard-grid/api/dashboards-api.ts';
-import { memberDashboardAt } from './dashboard-route.ts';
+import { PUBLIC_QUERY } from '../features/guest-entry/guest-dashboard-path.ts';
+
+/** The member dashboard's route (spec §2), as routes.tsx declares it. */
+export const DASHBOARD_ROUTE = '/:accountId/:universeId/dashboard';
 
 /**
  * When the app opens on a member's dashboard, its first requests leave at once, beside the page's chunks:
- * the signed-in user and the dashboard (by id, or the universe's first one; the answers to the page's first
- * script's requests, see dashboard-bootstrap.ts), then every card's data, and the chart library. The page's
- * own queries (same keys and fetchers) find them in the query cache or in flight, so nothing waits for the
- * dashboard chunk and its chart library to arrive. Errors are left to the page's queries to report.
+ * the signed-in user and the dashboard (by id, or the universe's first one), then every card's data, and the
+ * chart library. The
+ * page's own queries (same keys and fetchers) find them in the query cache or in flight, so nothing waits for
+ * the dashboard chunk and its chart library to arrive. Errors are left to the page's queries to report.
  */
 export function prefetchDashboard(
   queryClient: QueryClient,
   location: Pick<Location, 'pathname' | 'search'>,
 ): void {
-  const target = memberDashboardAt(location);
-  if (!target) return;
-  const { accountId, universeId, dashboardId: requestedId } = target;
+  const match = matchPath(DASHBOARD_ROUTE, location.pathname);
   const search = new URLSearchParams(location.search);
+  if (!match || search.get(PUBLIC_QUERY) === '1') return;
+  const accountId = match.params.accountId ?? '';
+  const universeId = match.params.universeId ?? '';
+  const requestedId = search.get('dashboard');
 
   const me = queryClient.fetchQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => fetchMe(signal) });
   const fetchById = (id: string) =>

@@ -3,7 +3,6 @@ import { campaignLoader } from '../routes/campaign/campaign-loader.ts';
 import { ErrorPage } from '../routes/error/ErrorPage.tsx';
 import { LoginPage } from '../routes/login/LoginPage.tsx';
 import { CAMPAIGN } from './app-config.ts';
-import { DASHBOARD_ROUTE } from './dashboard-route.ts';
 import { loadChunk } from './lazy-chunk.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -41,7 +40,7 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: DASHBOARD_ROUTE,
+        path: '/:accountId/:universeId/dashboard',
         lazy: async () => {
           const { DashboardPage } = await loadChunk(
             'dashboard',

@@ -1,7 +1,6 @@
 import type { Dashboard, MeResponse } from '@mirante/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sendDashboardBootstrapRequests } from '../../app/dashboard-bootstrap.ts';
 import { prefetchDashboard } from '../../app/dashboard-prefetch.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import { routes } from '../../app/routes.tsx';
@@ -97,8 +96,6 @@ describe('DashboardPage', () => {
       const { requests } = server();
       // The app's cache: answers stay fresh long enough for the page to take them.
       const queryClient = createQueryClient();
-      // As main.tsx does: the first script's requests, then the app's prefetch, which takes their answers.
-      sendDashboardBootstrapRequests(new URL(path, 'http://localhost'));
       prefetchDashboard(queryClient, new URL(path, 'http://localhost'));
       await waitFor(() =>
         expect(requests.some((request) => request.url.pathname === '/charts-service/posts')).toBe(true),

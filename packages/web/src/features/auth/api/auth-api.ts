@@ -9,7 +9,9 @@ import {
 } from '@mirante/core';
 import { request, requestJson } from '../../../api/http-client.ts';
 import { sessionStore } from '../../../api/session-store.ts';
-import { AUTH_VERSION, ME_PATH } from './auth-paths.ts';
+
+/** Auth calls go to the production version; staging is a property of a universe, chosen after sign-in. */
+const VERSION = 'prod';
 
 /** The login answered 200 without both session headers (spec §5 'No Token Received'). */
 export class MissingSessionError extends Error {
@@ -20,10 +22,7 @@ export class MissingSessionError extends Error {
 }
 
 export async function login(credentials: LoginRequest): Promise<SessionUser> {
-  const response = await request(`/auth/${AUTH_VERSION}/session/login`, {
-    method: 'POST',
-    body: credentials,
-  });
+  const response = await request(`/auth/${VERSION}/session/login`, { method: 'POST', body: credentials });
   const secondId = response.headers.get(SESSION_HEADER_2);
   if (!response.headers.get(SESSION_HEADER) || !secondId) throw new MissingSessionError();
   const { user } = LoginResponse.parse(await response.json());
@@ -33,12 +32,12 @@ export async function login(credentials: LoginRequest): Promise<SessionUser> {
 
 export async function logout(): Promise<void> {
   try {
-    await requestJson(`/auth/${AUTH_VERSION}/session/logout`, OkEnvelope, { method: 'POST' });
+    await requestJson(`/auth/${VERSION}/session/logout`, OkEnvelope, { method: 'POST' });
   } finally {
     sessionStore.clear();
   }
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return requestJson(ME_PATH, MeResponse, signal ? { signal } : {});
+  return requestJson(`/upms-legacy/${VERSION}/user/me`, MeResponse, signal ? { signal } : {});
 }

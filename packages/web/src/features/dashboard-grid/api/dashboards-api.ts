@@ -1,9 +1,8 @@
 import { DashboardListResponse, DashboardResponse } from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
-import { dashboardPath, dashboardsPath } from './dashboard-paths.ts';
 
 export function fetchDashboards(universeId: string, signal: AbortSignal): Promise<DashboardListResponse> {
-  return requestJson(dashboardsPath(universeId), DashboardListResponse, { signal });
+  return requestJson(`/dashboards/v1/${encodeURIComponent(universeId)}`, DashboardListResponse, { signal });
 }
 
 export function fetchDashboard(
@@ -11,5 +10,6 @@ export function fetchDashboard(
   dashboardId: string,
   signal: AbortSignal,
 ): Promise<DashboardResponse> {
-  return requestJson(dashboardPath(universeId, dashboardId), DashboardResponse, { signal });
+  const path = `/dashboards/v1/${encodeURIComponent(universeId)}/${encodeURIComponent(dashboardId)}`;
+  return requestJson(path, DashboardResponse, { signal });
 }
