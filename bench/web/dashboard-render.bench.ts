@@ -169,8 +169,9 @@ try {
           // A chart is drawn when its library has arrived and its box has a size; a word cloud laid out in a
           // worker has its words only when the worker answers. The first frame of each is kept, to tell which
           // came last.
-          const firstFrames = ((window as unknown as { benchFrames?: Record<string, number> }).benchFrames ??=
-            {});
+          const frames = window as unknown as { benchFrames?: Record<string, number> };
+          if (!frames.benchFrames) frames.benchFrames = {};
+          const firstFrames = frames.benchFrames;
           const chartsDrawn = !document.querySelector('[data-drawn="false"]');
           const cloudsLaidOut = !document.querySelector('[data-laid-out="false"]');
           if (chartsDrawn) firstFrames.charts ??= performance.now();
