@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
-import { useWordCloudLayout } from './useWordCloudLayout.ts';
+import { startWordCloudLayout, useWordCloudLayout } from './useWordCloudLayout.ts';
 import type { WordCloudRequest } from './word-cloud.worker.ts';
 import { type CloudTerm, layoutWordCloud } from './word-cloud-layout.ts';
 
@@ -38,6 +38,16 @@ describe('useWordCloudLayout', () => {
     expect(result.current).toBeNull();
     await waitFor(() => expect(result.current).toEqual(layoutWordCloud(terms)));
     expect(requests.at(-1)?.terms).toEqual(terms);
+  });
+
+  it('takes the layout started when the terms arrived: the worker is asked once', async () => {
+    const arrived = terms.slice(1);
+    const asked = requests.length;
+    startWordCloudLayout(arrived);
+    startWordCloudLayout(arrived);
+    const { result } = renderHook(() => useWordCloudLayout(arrived));
+    await waitFor(() => expect(result.current).toEqual(layoutWordCloud(arrived)));
+    expect(requests.length - asked).toBe(1);
   });
 
   it('lays the cloud out on the page when the worker fails', async () => {

@@ -44,6 +44,33 @@ function layoutInWorker(terms: readonly CloudTerm[]): Promise<PlacedTerm[]> {
   });
 }
 
+/** Layouts asked for before their cloud mounts (startWordCloudLayout), by their terms; a few at most. */
+const started = new Map<string, Promise<PlacedTerm[]>>();
+const MAX_STARTED = 16;
+const termsKey = (terms: readonly CloudTerm[]) =>
+  terms.map((term) => `${term.term}\u0000${term.weight}\u0000${term.color ?? ''}`).join('\u0001');
+
+/**
+ * Starts laying a cloud out in the worker as soon as its terms are known (when the card's data arrives, before
+ * the page draws its cards), so the worker runs while the page is busy; the cloud takes the answer when it
+ * mounts.
+ */
+export function startWordCloudLayout(terms: readonly CloudTerm[]): void {
+  if (!canUseWorker() || terms.length === 0) return;
+  const key = termsKey(terms);
+  if (started.has(key)) return;
+  if (started.size >= MAX_STARTED) started.delete(started.keys().next().value as string);
+  started.set(key, layoutInWorker(terms));
+}
+
+/** The layout started for these terms (taken: a later mount asks again), or a new one. */
+function takeLayout(terms: readonly CloudTerm[]): Promise<PlacedTerm[]> {
+  const key = termsKey(terms);
+  const early = started.get(key);
+  started.delete(key);
+  return early ?? layoutInWorker(terms);
+}
+
 /**
  * The placed words of a cloud. Where the browser can, the layout runs in a worker, so a dashboard's other cards
  * draw meanwhile, and the words appear when it answers (null until then); elsewhere it runs at once.
@@ -55,7 +82,7 @@ export function useWordCloudLayout(terms: readonly CloudTerm[]): PlacedTerm[] | 
   useEffect(() => {
     if (!inWorker || terms.length === 0) return undefined;
     let current = true;
-    void layoutInWorker(terms).then((placed) => {
+    void takeLayout(terms).then((placed) => {
       if (current) setAnswer({ terms, placed });
     });
     return () => {
