@@ -2,7 +2,7 @@ import { SHORT_VIDEO_CHANNEL } from '@mirante/core';
 import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
 import { filterWhere } from '../../stores/analytics/compiler/filter-where.ts';
 import { createSqlParams, type SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupDims } from '../../stores/analytics/posts-rollup.ts';
+import { POSTS_ROLLUP_TABLE, rollupDims, wholeHours } from '../../stores/analytics/posts-rollup.ts';
 import { codeList } from './code-cases.ts';
 import { iso, type PostScope, scopeWhere } from './post-scope.ts';
 import { num } from './row-values.ts';
@@ -101,11 +101,10 @@ const CHANNEL_DIMS = rollupDims(['channel']);
  */
 function rollupCount(scope: PostScope, params: SqlParams): string | null {
   if (filterWhere('posts', scope.filter, createSqlParams()).length > 0 || CHANNEL_DIMS === null) return null;
-  const firstHour = Math.ceil(scope.range.start / HOUR_MS) * HOUR_MS;
-  const endHour = Math.floor((scope.range.end + 1) / HOUR_MS) * HOUR_MS;
-  if (firstHour >= endHour) return null;
-  const first = d.instant(params.add(iso(firstHour)));
-  const end = d.instant(params.add(iso(endHour)));
+  const hours = wholeHours(scope.range);
+  if (hours === null) return null;
+  const first = d.instant(params.add(iso(hours.first)));
+  const end = d.instant(params.add(iso(hours.end)));
   return `SELECT (
   SELECT coalesce(sum(n), 0) FROM ${POSTS_ROLLUP_TABLE}
   WHERE universe_id = ${params.add(scope.universeId)} AND dims = ${CHANNEL_DIMS} AND hour >= ${first} AND hour < ${end}

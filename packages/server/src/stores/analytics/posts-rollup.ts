@@ -12,6 +12,16 @@ export const POSTS_ROLLUP_TABLE = 'posts_rollup';
 
 export const HOUR_MS = 3_600_000;
 
+/**
+ * The whole hours of a range, [first, end) in ms, that the rollup can answer for; the partial hours before
+ * `first` and from `end` on come from the posts. Null when the range holds no whole hour.
+ */
+export function wholeHours(range: { start: number; end: number }): { first: number; end: number } | null {
+  const first = Math.ceil(range.start / HOUR_MS) * HOUR_MS;
+  const end = Math.floor((range.end + 1) / HOUR_MS) * HOUR_MS;
+  return first < end ? { first, end } : null;
+}
+
 /** The dimensions a rollup row may be grouped by: template field → posts column. Order fixes `dims` bits. */
 export const ROLLUP_DIMENSIONS: Readonly<Record<string, string>> = {
   channel: 'channel',

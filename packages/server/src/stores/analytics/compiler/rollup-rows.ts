@@ -1,11 +1,11 @@
 import type { DateRange, Operator, TimeGrain } from '@mirante/core';
 import {
-  HOUR_MS,
   POSTS_ROLLUP_TABLE,
   ROLLUP_DIMENSIONS,
   ROLLUP_NOT_NULL_FIELDS,
   ROLLUP_SUMS,
   rollupDims,
+  wholeHours,
 } from '../posts-rollup.ts';
 import type { Dialect } from './dialect.ts';
 import type { EntityColumn } from './entity-columns.ts';
@@ -54,9 +54,9 @@ export function rollupRows(input: RollupInput): RollupRows | null {
       : m.operator === 'sum' && m.field in ROLLUP_SUMS,
   );
   if (!eligible) return null;
-  const firstHour = Math.ceil(input.range.start / HOUR_MS) * HOUR_MS;
-  const endHour = Math.floor((input.range.end + 1) / HOUR_MS) * HOUR_MS;
-  if (firstHour >= endHour) return null;
+  const hours = wholeHours(input.range);
+  if (hours === null) return null;
+  const { first: firstHour, end: endHour } = hours;
 
   const { dialect } = input;
   // Posts give one row per value of a list column, as the chart over the posts counts them.
