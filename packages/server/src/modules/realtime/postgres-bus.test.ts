@@ -2,10 +2,10 @@ import type { DashboardChangedEvent } from '@mirante/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MetaStore, openMetaStore } from '../../stores/meta/meta-store.ts';
+import { createTestDatabase, TEST_DATABASE_URL } from '../../test-support/test-database.ts';
 import { LISTENER_APPLICATION_NAME, openPostgresBus } from './postgres-bus.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 
-const url = process.env.TEST_DATABASE_URL;
 const silent = { warn: () => {} };
 
 const change = (version: number): DashboardChangedEvent => ({
@@ -26,20 +26,26 @@ const nextEvent = (bus: RealtimeBus) =>
     });
   });
 
-describe.skipIf(!url)('PostgreSQL realtime bus (LISTEN/NOTIFY, two instances)', () => {
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL realtime bus (LISTEN/NOTIFY, two instances)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let url: string;
   let meta: MetaStore;
   let first: RealtimeBus;
   let second: RealtimeBus;
 
+  // A database of its own: the cut below must not reach the listeners of test files running beside it.
   beforeAll(async () => {
-    meta = await openMetaStore({ databaseUrl: url ?? '', dataDir: '' });
-    first = await openPostgresBus({ connectionString: url ?? '', db: meta.db, log: silent });
-    second = await openPostgresBus({ connectionString: url ?? '', db: meta.db, log: silent });
+    database = await createTestDatabase();
+    url = database.url;
+    meta = await openMetaStore({ databaseUrl: url, dataDir: '' });
+    first = await openPostgresBus({ connectionString: url, db: meta.db, log: silent });
+    second = await openPostgresBus({ connectionString: url, db: meta.db, log: silent });
   });
   afterAll(async () => {
     await first?.close();
     await second?.close();
     await meta?.close();
+    await database?.drop();
   });
 
   it('delivers a change published on one instance to both, once each', async () => {
@@ -67,7 +73,7 @@ describe.skipIf(!url)('PostgreSQL realtime bus (LISTEN/NOTIFY, two instances)', 
   });
 
   it('stops delivering after close', async () => {
-    const closing = await openPostgresBus({ connectionString: url ?? '', db: meta.db, log: silent });
+    const closing = await openPostgresBus({ connectionString: url, db: meta.db, log: silent });
     const heard: DashboardChangedEvent[] = [];
     closing.subscribe((event) => heard.push(event));
     await closing.close();
@@ -79,7 +85,9 @@ describe.skipIf(!url)('PostgreSQL realtime bus (LISTEN/NOTIFY, two instances)', 
 
   it('listens again after its connection is cut', async () => {
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where application_name = ${LISTENER_APPLICATION_NAME}`.execute(meta.db);
+              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`.execute(
+      meta.db,
+    );
     // Publish until the reconnected listener hears one: no delay is assumed.
     let heard: DashboardChangedEvent | null = null;
     const stop = second.subscribe((event) => {

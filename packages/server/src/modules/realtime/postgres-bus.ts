@@ -53,17 +53,28 @@ export async function openPostgresBus(options: {
       lost(next);
     });
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      await release(next);
+      throw error;
+    }
+    // Closed while connecting: this connection would listen on, unowned.
+    if (closed) return release(next);
     client = next;
     attempt = 0;
+  }
+
+  async function release(which: pg.Client) {
+    which.removeAllListeners('end');
+    await which.end().catch(() => {});
   }
 
   function lost(which: pg.Client) {
     if (closed || client !== which) return;
     client = null;
-    which.removeAllListeners('end');
-    which.end().catch(() => {});
+    void release(which);
     scheduleReconnect();
   }
 
@@ -93,7 +104,7 @@ export async function openPostgresBus(options: {
       listeners.clear();
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      if (current) await release(current);
     },
   };
 }

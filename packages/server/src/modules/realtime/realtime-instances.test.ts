@@ -36,10 +36,17 @@ describe.skipIf(!TEST_DATABASE_URL)('realtime across server instances (PostgreSQ
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       instances.push({ app, stores, dataDir, base });
     }
-    const [first] = instances;
-    if (!first) throw new Error('no instance');
+    const [first, second] = instances;
+    if (!first || !second) throw new Error('two instances expected');
     tenant = await createTenant(first.app, first.stores, 'instancias');
     const dashboardUrl = `/dashboards/v1/${tenant.universeId}/${tenant.dashboardId}`;
+    // The invite is announced too, a NOTIFY after its answer: heard on the instance the tests stream from, so
+    // it never reaches a test's stream.
+    const setUpHeard = await openEventStream(
+      `${second.base}/realtime/v1/${tenant.universeId}/dashboards/${tenant.dashboardId}`,
+      { cookie: `${SESSION_COOKIE}=${tenant.editor['x-session-id']}` },
+    );
+    await setUpHeard.next();
     const current = await first.app.inject({ url: dashboardUrl, headers: { ...tenant.editor } });
     const invite = await first.app.inject({
       method: 'POST',
@@ -48,6 +55,8 @@ describe.skipIf(!TEST_DATABASE_URL)('realtime across server instances (PostgreSQ
       payload: { version: current.json().dashboard.version, emails: 'membro@instancias.local' },
     });
     if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.body}`);
+    await setUpHeard.next();
+    setUpHeard.close();
   });
   afterAll(async () => {
     for (const instance of instances) {

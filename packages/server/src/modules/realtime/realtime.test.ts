@@ -53,6 +53,12 @@ describe.each(TEST_STORES)('realtime dashboard changes over SSE (%s)', (store) =
   beforeAll(async () => {
     t = await createTestApp(Date.now(), { store });
     ({ a, b } = await createTenants(t.app, t.stores));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // The set-up's own changes are announced too, after their answers (over PostgreSQL, a NOTIFY later):
+    // heard here to the last, so none of them reaches a test's stream.
+    const setUpHeard = await universeStream(a, browser(a.editor));
+    await setUpHeard.next();
     const invite = await t.app.inject({
       method: 'POST',
       url: `/dashboards/v1/${a.universeId}/${a.dashboardId}/users`,
@@ -67,8 +73,13 @@ describe.each(TEST_STORES)('realtime dashboard changes over SSE (%s)', (store) =
       payload: { title: 'Só da editora', description: '', cardIds: [] },
     });
     privateId = created.json().dashboard.id;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const pending = new Set([a.dashboardId, privateId]);
+    while (pending.size > 0) {
+      const event = await setUpHeard.next();
+      if (!event) throw new Error('the set-up stream ended early');
+      pending.delete((event.data as { dashboardId: string }).dashboardId);
+    }
+    setUpHeard.close();
   });
   afterAll(() => t?.close());
 

@@ -44,14 +44,15 @@ export async function openEventStream(url: string, headers: Record<string, strin
   };
 
   if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     void (async () => {
       let buffer = '';
       try {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffer += value;
+          buffer += decoder.decode(value, { stream: true });
           for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
             parse(buffer.slice(0, end));
             buffer = buffer.slice(end + 2);

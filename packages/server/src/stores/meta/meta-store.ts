@@ -47,6 +47,9 @@ export async function openMetaStore(options: {
     lite = await PGlite.create(dir);
     pool = new pg.Pool(createPgConfig(lite));
   }
+  // The server may cut an idle pooled connection (restart, admin, idle timeout): the pool drops it and the
+  // next query opens another. Unheard, the pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<MetaDatabase>({ dialect: new PostgresDialect({ pool }) });
   const { error } = await new Migrator({
     db,
