@@ -11,10 +11,10 @@ export const DASHBOARD_ROUTE = '/:accountId/:universeId/dashboard';
 
 /**
  * When the app opens on a member's dashboard, its first requests leave at once, beside the page's chunks:
- * the signed-in user and the dashboard (by id, or the universe's first one), then every card's data, and the
- * chart library. The
- * page's own queries (same keys and fetchers) find them in the query cache or in flight, so nothing waits for
- * the dashboard chunk and its chart library to arrive. Errors are left to the page's queries to report.
+ * the signed-in user and the dashboard (by id, or the universe's first one), then every card's data, then the
+ * chart library. The page's own queries (same keys and fetchers) find them in the query cache or in flight, so
+ * nothing waits for the dashboard chunk and its chart library to arrive. Errors are left to the page's queries
+ * to report.
  */
 export function prefetchDashboard(
   queryClient: QueryClient,
@@ -23,8 +23,25 @@ export function prefetchDashboard(
   const match = matchPath(DASHBOARD_ROUTE, location.pathname);
   const search = new URLSearchParams(location.search);
   if (!match || search.get(PUBLIC_QUERY) === '1') return;
-  const accountId = match.params.accountId ?? '';
-  const universeId = match.params.universeId ?? '';
+  cardRequests = startPrefetch(queryClient, match.params, search);
+}
+
+/** Settles once the prefetch's card-data requests have left (or it gave up); at once when there was none. */
+let cardRequests: Promise<void> = Promise.resolve();
+
+/**
+ * What the dashboard route waits for besides its chunk: rendering the page (a long task) before the card-data
+ * requests leave would hold them back until it ends.
+ */
+export const prefetchedCardRequests = (): Promise<void> => cardRequests;
+
+function startPrefetch(
+  queryClient: QueryClient,
+  params: { accountId?: string; universeId?: string },
+  search: URLSearchParams,
+): Promise<void> {
+  const accountId = params.accountId ?? '';
+  const universeId = params.universeId ?? '';
   const requestedId = search.get('dashboard');
 
   const me = queryClient.fetchQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => fetchMe(signal) });
@@ -45,10 +62,9 @@ export function prefetchDashboard(
           const first = list.dashboards[0]?.id;
           return first === undefined ? null : fetchById(first);
         });
-  void loadChartLibrary().catch(() => undefined);
   // The cards' plans come with the card library, a chunk of its own that loads meanwhile.
   const cards = import('../features/dashboard-grid/api/prefetch-card-data.ts');
-  Promise.all([me, dashboard, cards]).then(
+  const sent = Promise.all([me, dashboard, cards]).then(
     ([user, answer, { prefetchCardData }]) => {
       const universe = user.universes.find(
         (candidate) => candidate.accountId === accountId && candidate.universeId === universeId,
@@ -57,4 +73,8 @@ export function prefetchDashboard(
     },
     () => undefined,
   );
+  // The chart library (the largest script to evaluate) is asked for once the card data is on its way, so
+  // evaluating it holds none of the requests back.
+  void sent.then(() => loadChartLibrary().catch(() => undefined));
+  return sent;
 }

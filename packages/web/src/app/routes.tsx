@@ -3,6 +3,7 @@ import { campaignLoader } from '../routes/campaign/campaign-loader.ts';
 import { ErrorPage } from '../routes/error/ErrorPage.tsx';
 import { LoginPage } from '../routes/login/LoginPage.tsx';
 import { CAMPAIGN } from './app-config.ts';
+import { prefetchedCardRequests } from './dashboard-prefetch.ts';
 import { loadChunk } from './lazy-chunk.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -42,10 +43,10 @@ export const routes: RouteObject[] = [
       {
         path: '/:accountId/:universeId/dashboard',
         lazy: async () => {
-          const { DashboardPage } = await loadChunk(
-            'dashboard',
-            () => import('../routes/dashboard/DashboardPage.tsx'),
-          );
+          const [{ DashboardPage }] = await Promise.all([
+            loadChunk('dashboard', () => import('../routes/dashboard/DashboardPage.tsx')),
+            prefetchedCardRequests(),
+          ]);
           return { Component: DashboardPage };
         },
       },

@@ -1,7 +1,7 @@
 import type { Dashboard, MeResponse } from '@mirante/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prefetchDashboard } from '../../app/dashboard-prefetch.ts';
+import { prefetchDashboard, prefetchedCardRequests } from '../../app/dashboard-prefetch.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import { routes } from '../../app/routes.tsx';
 import { dashboardWith } from '../../test/dashboard-fixture.ts';
@@ -110,6 +110,13 @@ describe('DashboardPage', () => {
       expect(new Set(asked).size).toBe(asked.length);
     },
   );
+
+  it('renders the dashboard route only once the prefetched card requests have left', async () => {
+    const { requests } = server();
+    prefetchDashboard(createQueryClient(), new URL('/acc1/uni1/dashboard', 'http://localhost'));
+    await prefetchedCardRequests();
+    expect(requests.some((request) => request.url.pathname === '/charts-service/posts')).toBe(true);
+  });
 
   it('opens the dashboard named in the URL without listing them', async () => {
     const { requests } = server();
