@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import type { CardData, TableColumn } from '../card-data.ts';
 import { cardDataRows, formatCell } from '../card-data-rows.ts';
+import { useAfterIdle } from './useAfterIdle.ts';
 
 interface CardDataTableProps {
   caption: string;
@@ -22,43 +23,64 @@ const columnAt = (columns: readonly TableColumn[], index: number): TableColumn =
  * and the table (a row per point) has not changed.
  */
 export const CardDataTable = memo(function CardDataTable({ caption, data, visible }: CardDataTableProps) {
+  return visible ? (
+    <VisibleTable caption={caption} data={data} />
+  ) : (
+    <HiddenTable caption={caption} data={data} />
+  );
+});
+
+type TableProps = Omit<CardDataTableProps, 'visible'>;
+
+/**
+ * The table beside a chart, for screen readers: built once the page is first idle, so a dashboard's dozens of
+ * them (a third of its elements) do not hold its charts back.
+ */
+function HiddenTable({ caption, data }: TableProps) {
+  return useAfterIdle() ? <HiddenTableRows caption={caption} data={data} /> : null;
+}
+
+function HiddenTableRows({ caption, data }: TableProps) {
   const { t } = useI18n();
   const { columns, rows } = useMemo(() => cardDataRows(data, t), [data, t]);
-  if (!visible) {
-    return (
-      <VisuallyHidden>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column.key}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the data's order is the rows' identity
-              <tr key={index}>
-                {row.map((cell, column) => {
-                  const info = columnAt(columns, column);
-                  return column === 0 ? (
-                    <th scope="row" key={info.key}>
-                      {formatCell(cell, info)}
-                    </th>
-                  ) : (
-                    <td key={info.key}>{formatCell(cell, info)}</td>
-                  );
-                })}
-              </tr>
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    );
-  }
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the data's order is the rows' identity
+            <tr key={index}>
+              {row.map((cell, column) => {
+                const info = columnAt(columns, column);
+                return column === 0 ? (
+                  <th scope="row" key={info.key}>
+                    {formatCell(cell, info)}
+                  </th>
+                ) : (
+                  <td key={info.key}>{formatCell(cell, info)}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+function VisibleTable({ caption, data }: TableProps) {
+  const { t } = useI18n();
+  const { columns, rows } = useMemo(() => cardDataRows(data, t), [data, t]);
   const table = (
     <Table striped highlightOnHover fz="sm" stickyHeader>
       <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
@@ -96,4 +118,4 @@ export const CardDataTable = memo(function CardDataTable({ caption, data, visibl
       {table}
     </ScrollArea>
   );
-});
+}

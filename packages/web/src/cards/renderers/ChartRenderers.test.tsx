@@ -56,7 +56,7 @@ describe('chart renderers', () => {
 
       await waitFor(() => expect(screen.getByTestId('card-chart').querySelector('canvas')).toBeTruthy());
       expect(screen.getByTestId('card-chart').dataset.drawn).toBe('true');
-      const table = screen.getByRole('table', { name: 'Card de teste' });
+      const table = await screen.findByRole('table', { name: 'Card de teste' });
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
       expect(handles).toHaveLength(1);
       expect(handles[0]?.svgText()).toMatch(/^<svg/);
