@@ -6,6 +6,17 @@ import type { ChartOption } from '../options/chart-option.ts';
 
 const FILL = { width: '100%', height: '100%' } as const;
 
+/**
+ * The tooltip is made when the pointer first comes over the chart: building it measures the page (a forced
+ * layout) for each of a dashboard's charts while the others still draw, and a touch or keyboard user may never
+ * need it.
+ */
+function withTooltip(option: ChartOption, pointerCame: boolean): ChartOption {
+  if (pointerCame) return option;
+  const { tooltip: _later, ...rest } = option;
+  return rest;
+}
+
 interface EChartProps {
   option: ChartOption;
   colorScheme: 'light' | 'dark';
@@ -23,12 +34,13 @@ interface EChartProps {
 export function EChart({ option, colorScheme, chartRef }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const optionRef = useRef(option);
+  const pointerCameRef = useRef(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
     optionRef.current = option;
-    chartRef.current?.setOption(option, { notMerge: true });
+    chartRef.current?.setOption(withTooltip(option, pointerCameRef.current), { notMerge: true });
   }, [option, chartRef]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the library again
@@ -46,10 +58,17 @@ export function EChart({ option, colorScheme, chartRef }: EChartProps) {
         ...size,
         locale: library.ECHARTS_LOCALE,
       });
-      chart.setOption(optionRef.current, { notMerge: true });
+      chart.setOption(withTooltip(optionRef.current, pointerCameRef.current), { notMerge: true });
       chartRef.current = chart;
       box.dataset.drawn = 'true';
     };
+    const addTooltip = () => {
+      if (pointerCameRef.current) return;
+      pointerCameRef.current = true;
+      const { tooltip } = optionRef.current;
+      if (tooltip) chart?.setOption({ tooltip });
+    };
+    box.addEventListener('pointerenter', addTooltip);
     const observer = new ResizeObserver(([entry]) => {
       const { width = 0, height = 0 } = entry?.contentRect ?? {};
       // A resize redraws the whole chart: only for a size that changed.
@@ -70,6 +89,7 @@ export function EChart({ option, colorScheme, chartRef }: EChartProps) {
     );
     return () => {
       disposed = true;
+      box.removeEventListener('pointerenter', addTooltip);
       observer.disconnect();
       chart?.dispose();
       chartRef.current = null;

@@ -1,9 +1,10 @@
 import type { ComponentType as CardComponentType } from '@mirante/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LaidOutObserver } from '../../test/laid-out-observer.ts';
 import { ChartExportContext, type ChartExportHandle } from '../chart-export.ts';
 import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
+import { loadChartLibrary } from '../load-chart-library.ts';
 import { rendererRegistry } from '../renderer-registry.ts';
 import { renderCardRenderer } from './render-card-renderer.tsx';
 
@@ -63,6 +64,19 @@ describe('chart renderers', () => {
       expect(container.textContent).not.toContain('Não há dados para exibir.');
     },
   );
+
+  it('makes the tooltip when the pointer first comes over the chart', async () => {
+    const Renderer = rendererRegistry.line;
+    if (!Renderer) throw new Error('no line renderer');
+    renderCardRenderer(Renderer, { type: 'line', data: FIXTURE_DATA.line, title: 'Card de teste' });
+    const box = screen.getByTestId('card-chart');
+    await waitFor(() => expect(box.dataset.drawn).toBe('true'));
+    const { echarts } = await loadChartLibrary();
+    const tooltips = () => echarts.getInstanceByDom(box)?.getOption().tooltip ?? [];
+    expect(tooltips()).toEqual([]);
+    fireEvent.pointerEnter(box);
+    expect(tooltips()).toEqual([expect.objectContaining({ trigger: 'axis' })]);
+  });
 
   it.each(CHART_TYPES)('%s shows the empty state for data of a shape it does not draw', (type) => {
     const Renderer = rendererRegistry[type];
