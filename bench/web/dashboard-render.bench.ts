@@ -4,7 +4,9 @@
 // measured runs), BENCH_NO_BUILD=1 (use the existing build), BENCH_WEB_DIST (the build to serve and, unless
 // --no-build, to make: packages/web/dist by default; a folder of its own keeps a shared tree's builds apart),
 // BENCH_PROFILE (a file to write one extra run's Chromium CPU profile to, for chrome://inspect or speedscope),
-// CHROMIUM_PATH (/usr/bin/chromium).
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_COMPARE_DIST (or --compare DIR: a second build, served beside the
+// first; each run then loads both, one right after the other, in alternating order, and the medians of the
+// paired differences are printed: on a shared machine whose speed drifts, far steadier than two benches).
 //
 // It seeds the demo account in a temp data dir with the server's own code, adds a 40-card dashboard of mixed
 // component types (charts, war-room cards and static cards of the brand universe) through the dashboards
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '9' },
     'no-build': { type: 'boolean', default: process.env.BENCH_NO_BUILD === '1' },
     profile: { type: 'string', default: process.env.BENCH_PROFILE ?? '' },
+    compare: { type: 'string', default: process.env.BENCH_COMPARE_DIST ?? '' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 9);
@@ -119,11 +122,20 @@ await dashboards.insert(
   DEMO.email,
 );
 
-const app = await buildApp(config, stores, { webDist });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const url = `${base}/${DEMO.accountId}/${DEMO.brandUniverseId}/dashboard?dashboard=${DASHBOARD_ID}`;
+/** The server of one build over the seeded stores, and the bench dashboard's URL on it. */
+async function serve(dist: string) {
+  const served = await buildApp(config, stores, { webDist: dist });
+  await served.listen({ port: 0, host: '127.0.0.1' });
+  const address = served.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app: served,
+    base: origin,
+    url: `${origin}/${DEMO.accountId}/${DEMO.brandUniverseId}/dashboard?dashboard=${DASHBOARD_ID}`,
+  };
+}
+const { app, base, url } = await serve(webDist);
+const compared = values.compare ? await serve(path.resolve(root, values.compare)) : null;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
@@ -148,7 +160,7 @@ try {
   await context.addInitScript((id) => localStorage.setItem('mirante.session2', id), secondId);
 
   /** Opens the dashboard in a new tab; ms from navigation start until every card has settled. */
-  async function load(profilePath = '') {
+  async function load(target = url, profilePath = '') {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     try {
@@ -160,7 +172,7 @@ try {
         await cdp.send('Profiler.start');
         await browser.startTracing(page, { path: `${profilePath}.trace.json` });
       }
-      await page.goto(url, { waitUntil: 'commit' });
+      await page.goto(target, { waitUntil: 'commit' });
       const settled = await page.waitForFunction(
         (count) => {
           const nodes = Array.from(document.querySelectorAll('[data-card-id]'));
@@ -219,64 +231,88 @@ try {
 
   const warm = await load();
   process.stdout.write(`warm-up load (server cache and browser cache cold): ${ms(warm.elapsed)}\n`);
-  const samples: number[] = [];
-  const dataTimes: number[] = [];
-  const chartTimes: number[] = [];
-  const cloudTimes: number[] = [];
-  const taskTimes: number[] = [];
-  const scriptTimes: number[] = [];
-  let last = warm;
-  for (let run = 0; run < RUNS; run += 1) {
-    last = await load();
-    samples.push(last.elapsed);
-    dataTimes.push(last.dataAt);
-    chartTimes.push(last.chartsAt);
-    cloudTimes.push(last.cloudsAt);
-    taskTimes.push(last.task);
-    scriptTimes.push(last.script);
-  }
-
-  if (values.profile) {
-    const profiled = await load(path.resolve(values.profile));
+  if (compared) {
+    await load(compared.url);
+    const pairs: { a: number; b: number; aTask: number; bTask: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternating which goes first, so neither build always meets the other's leftovers.
+      const first = run % 2 === 0;
+      const a = first ? await load() : null;
+      const b = await load(compared.url);
+      const a2 = a ?? (await load());
+      pairs.push({ a: a2.elapsed, b: b.elapsed, aTask: a2.task, bTask: b.task });
+      process.stdout.write(
+        `run ${run + 1}: ${ms(a2.elapsed)} (busy ${ms(a2.task)}) against ${ms(b.elapsed)} (busy ${ms(b.task)})\n`,
+      );
+    }
     process.stdout.write(
-      `profiled run: ${ms(profiled.elapsed)}, written to ${values.profile}(.trace.json)\n`,
+      `\n${webDist}: median ${ms(median(pairs.map((p) => p.a)))}, main thread busy ${ms(median(pairs.map((p) => p.aTask)))}\n` +
+        `${values.compare}: median ${ms(median(pairs.map((p) => p.b)))}, main thread busy ${ms(median(pairs.map((p) => p.bTask)))}\n` +
+        `median of the paired differences (second minus first): ${ms(median(pairs.map((p) => p.b - p.a)))}, ` +
+        `main thread busy ${ms(median(pairs.map((p) => p.bTask - p.aTask)))}; the second faster in ` +
+        `${pairs.filter((p) => p.b < p.a).length} of ${RUNS} runs\n`,
+    );
+  } else {
+    const samples: number[] = [];
+    const dataTimes: number[] = [];
+    const chartTimes: number[] = [];
+    const cloudTimes: number[] = [];
+    const taskTimes: number[] = [];
+    const scriptTimes: number[] = [];
+    let last = warm;
+    for (let run = 0; run < RUNS; run += 1) {
+      last = await load();
+      samples.push(last.elapsed);
+      dataTimes.push(last.dataAt);
+      chartTimes.push(last.chartsAt);
+      cloudTimes.push(last.cloudsAt);
+      taskTimes.push(last.task);
+      scriptTimes.push(last.script);
+    }
+
+    if (values.profile) {
+      const profiled = await load(url, path.resolve(values.profile));
+      process.stdout.write(
+        `profiled run: ${ms(profiled.elapsed)}, written to ${values.profile}(.trace.json)\n`,
+      );
+    }
+
+    const types = new Set(cards.map((card) => card.componentType));
+    process.stdout.write(
+      `\n${CARDS} cards of ${types.size} component types (${[...types].join(', ')})\n` +
+        `card states at the end of the last run: ${JSON.stringify(last.states)}, ${last.elements} elements on the page\n` +
+        `slowest card-data answers of the last run: ${last.slowest.map((f) => `${ms(f.end)} ${new URL(f.name).pathname}`).join(', ')}\n\n` +
+        `${table([
+          [
+            'run',
+            'navigation → all cards rendered',
+            'navigation → last card data',
+            '→ charts drawn',
+            '→ word clouds laid out',
+            'main thread busy',
+            'of it JS',
+          ],
+          ...samples.map((sample, run) => [
+            String(run + 1),
+            ms(sample),
+            ms(dataTimes[run] ?? Number.NaN),
+            ms(chartTimes[run] ?? Number.NaN),
+            ms(cloudTimes[run] ?? Number.NaN),
+            ms(taskTimes[run] ?? Number.NaN),
+            ms(scriptTimes[run] ?? Number.NaN),
+          ]),
+        ])}\n\n` +
+        `main thread busy until then: median ${ms(median(taskTimes))} (JS ${ms(median(scriptTimes))})\n` +
+        `medians: last card data ${ms(median(dataTimes))}, every chart drawn ${ms(median(chartTimes))}, ` +
+        `every word cloud laid out ${ms(median(cloudTimes))}\n` +
+        `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs, ` +
+        `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores ` +
+        `(target: median under ${ms(TARGET_MS)}: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})\n`,
     );
   }
-
-  const types = new Set(cards.map((card) => card.componentType));
-  process.stdout.write(
-    `\n${CARDS} cards of ${types.size} component types (${[...types].join(', ')})\n` +
-      `card states at the end of the last run: ${JSON.stringify(last.states)}, ${last.elements} elements on the page\n` +
-      `slowest card-data answers of the last run: ${last.slowest.map((f) => `${ms(f.end)} ${new URL(f.name).pathname}`).join(', ')}\n\n` +
-      `${table([
-        [
-          'run',
-          'navigation → all cards rendered',
-          'navigation → last card data',
-          '→ charts drawn',
-          '→ word clouds laid out',
-          'main thread busy',
-          'of it JS',
-        ],
-        ...samples.map((sample, run) => [
-          String(run + 1),
-          ms(sample),
-          ms(dataTimes[run] ?? Number.NaN),
-          ms(chartTimes[run] ?? Number.NaN),
-          ms(cloudTimes[run] ?? Number.NaN),
-          ms(taskTimes[run] ?? Number.NaN),
-          ms(scriptTimes[run] ?? Number.NaN),
-        ]),
-      ])}\n\n` +
-      `main thread busy until then: median ${ms(median(taskTimes))} (JS ${ms(median(scriptTimes))})\n` +
-      `medians: last card data ${ms(median(dataTimes))}, every chart drawn ${ms(median(chartTimes))}, ` +
-      `every word cloud laid out ${ms(median(cloudTimes))}\n` +
-      `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs, ` +
-      `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores ` +
-      `(target: median under ${ms(TARGET_MS)}: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})\n`,
-  );
 } finally {
   await browser.close();
+  await compared?.app.close();
   await app.close();
   await fsp.rm(dataDir, { recursive: true, force: true });
 }
