@@ -199,6 +199,9 @@ for (const [name, range] of ranges) {
   const coldCpu = cpuMs(process.cpuUsage(cpu)) / COLD_RUNS;
   await dashboardAt(range);
   const raw = await timeMedian(RUNS, () => rawQuery(allPlans));
+  // A server answers the same dashboard again and again: its cached path is measured warm (compiled, its
+  // garbage of the cold runs collected), after as many unmeasured loads as measured ones.
+  for (let k = 0; k < RUNS; k += 1) await dashboardAt(range);
   cpu = process.cpuUsage();
   const cached = await timeMedian(RUNS, () => dashboardAt(range));
   const cachedCpu = cpuMs(process.cpuUsage(cpu)) / RUNS;
