@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
+import { endUnusedConnectionsOnClose } from './http/unused-connections.ts';
 import { createViewers } from './http/viewer.ts';
 import { createIdentity, type IdentityOptions, identityRoutes } from './modules/auth/identity.ts';
 import { chartsRoutes } from './modules/charts/routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  endUnusedConnectionsOnClose(app);
   // While draining, answers close their connection so keep-alive sockets do not hold the shutdown open.
   let draining = false;
   app.addHook('preClose', async () => {
