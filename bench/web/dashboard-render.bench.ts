@@ -236,13 +236,13 @@ try {
     const pairs: { a: number; b: number; aTask: number; bTask: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Alternating which goes first, so neither build always meets the other's leftovers.
-      const first = run % 2 === 0;
-      const a = first ? await load() : null;
-      const b = await load(compared.url);
-      const a2 = a ?? (await load());
-      pairs.push({ a: a2.elapsed, b: b.elapsed, aTask: a2.task, bTask: b.task });
+      const firstFirst = run % 2 === 0;
+      const earlier = await load(firstFirst ? url : compared.url);
+      const later = await load(firstFirst ? compared.url : url);
+      const [a, b] = firstFirst ? [earlier, later] : [later, earlier];
+      pairs.push({ a: a.elapsed, b: b.elapsed, aTask: a.task, bTask: b.task });
       process.stdout.write(
-        `run ${run + 1}: ${ms(a2.elapsed)} (busy ${ms(a2.task)}) against ${ms(b.elapsed)} (busy ${ms(b.task)})\n`,
+        `run ${run + 1}: ${ms(a.elapsed)} (busy ${ms(a.task)}) against ${ms(b.elapsed)} (busy ${ms(b.task)})\n`,
       );
     }
     process.stdout.write(
