@@ -158,6 +158,14 @@ try {
   if (!login.ok()) throw new Error(`login failed: HTTP ${login.status()}`);
   const secondId = login.headers()[SESSION_HEADER_2] ?? '';
   await context.addInitScript((id) => localStorage.setItem('mirante.session2', id), secondId);
+  // The page's long tasks (over 50 ms) from its first script on: how long input could wait while it loads.
+  await context.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
 
   /** Opens the dashboard in a new tab; ms from navigation start until every card has settled. */
   async function load(target = url, profilePath = '') {
@@ -208,6 +216,18 @@ try {
             dataAt: slowest[0]?.end ?? 0,
             slowest,
             elements: document.getElementsByTagName('*').length,
+            // Total blocking time (each long task's time past 50 ms) and the longest task, until now.
+            ...(() => {
+              const now = performance.now();
+              const tasks = (
+                (window as unknown as { benchLongTasks?: { start: number; duration: number }[] })
+                  .benchLongTasks ?? []
+              ).filter((task) => task.start < now);
+              return {
+                blocking: tasks.reduce((sum, task) => sum + task.duration - 50, 0),
+                longest: tasks.reduce((most, task) => Math.max(most, task.duration), 0),
+              };
+            })(),
           };
         },
         CARDS,
@@ -233,21 +253,36 @@ try {
   process.stdout.write(`warm-up load (server cache and browser cache cold): ${ms(warm.elapsed)}\n`);
   if (compared) {
     await load(compared.url);
-    const pairs: { a: number; b: number; aTask: number; bTask: number }[] = [];
+    const pairs: {
+      a: number;
+      b: number;
+      aTask: number;
+      bTask: number;
+      aLongest: number;
+      bLongest: number;
+    }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Alternating which goes first, so neither build always meets the other's leftovers.
       const firstFirst = run % 2 === 0;
       const earlier = await load(firstFirst ? url : compared.url);
       const later = await load(firstFirst ? compared.url : url);
       const [a, b] = firstFirst ? [earlier, later] : [later, earlier];
-      pairs.push({ a: a.elapsed, b: b.elapsed, aTask: a.task, bTask: b.task });
+      pairs.push({
+        a: a.elapsed,
+        b: b.elapsed,
+        aTask: a.task,
+        bTask: b.task,
+        aLongest: a.longest,
+        bLongest: b.longest,
+      });
       process.stdout.write(
-        `run ${run + 1}: ${ms(a.elapsed)} (busy ${ms(a.task)}) against ${ms(b.elapsed)} (busy ${ms(b.task)})\n`,
+        `run ${run + 1}: ${ms(a.elapsed)} (busy ${ms(a.task)}, longest task ${ms(a.longest)}) against ` +
+          `${ms(b.elapsed)} (busy ${ms(b.task)}, longest task ${ms(b.longest)})\n`,
       );
     }
     process.stdout.write(
-      `\n${webDist}: median ${ms(median(pairs.map((p) => p.a)))}, main thread busy ${ms(median(pairs.map((p) => p.aTask)))}\n` +
-        `${values.compare}: median ${ms(median(pairs.map((p) => p.b)))}, main thread busy ${ms(median(pairs.map((p) => p.bTask)))}\n` +
+      `\n${webDist}: median ${ms(median(pairs.map((p) => p.a)))}, main thread busy ${ms(median(pairs.map((p) => p.aTask)))}, longest task ${ms(median(pairs.map((p) => p.aLongest)))}\n` +
+        `${values.compare}: median ${ms(median(pairs.map((p) => p.b)))}, main thread busy ${ms(median(pairs.map((p) => p.bTask)))}, longest task ${ms(median(pairs.map((p) => p.bLongest)))}\n` +
         `median of the paired differences (second minus first): ${ms(median(pairs.map((p) => p.b - p.a)))}, ` +
         `main thread busy ${ms(median(pairs.map((p) => p.bTask - p.aTask)))}; the second faster in ` +
         `${pairs.filter((p) => p.b < p.a).length} of ${RUNS} runs\n`,
@@ -259,6 +294,8 @@ try {
     const cloudTimes: number[] = [];
     const taskTimes: number[] = [];
     const scriptTimes: number[] = [];
+    const blockingTimes: number[] = [];
+    const longestTasks: number[] = [];
     let last = warm;
     for (let run = 0; run < RUNS; run += 1) {
       last = await load();
@@ -268,6 +305,8 @@ try {
       cloudTimes.push(last.cloudsAt);
       taskTimes.push(last.task);
       scriptTimes.push(last.script);
+      blockingTimes.push(last.blocking);
+      longestTasks.push(last.longest);
     }
 
     if (values.profile) {
@@ -291,6 +330,8 @@ try {
             '→ word clouds laid out',
             'main thread busy',
             'of it JS',
+            'blocking time',
+            'longest task',
           ],
           ...samples.map((sample, run) => [
             String(run + 1),
@@ -300,9 +341,12 @@ try {
             ms(cloudTimes[run] ?? Number.NaN),
             ms(taskTimes[run] ?? Number.NaN),
             ms(scriptTimes[run] ?? Number.NaN),
+            ms(blockingTimes[run] ?? Number.NaN),
+            ms(longestTasks[run] ?? Number.NaN),
           ]),
         ])}\n\n` +
-        `main thread busy until then: median ${ms(median(taskTimes))} (JS ${ms(median(scriptTimes))})\n` +
+        `main thread busy until then: median ${ms(median(taskTimes))} (JS ${ms(median(scriptTimes))}); ` +
+        `total blocking time (long tasks past 50 ms) ${ms(median(blockingTimes))}, longest task ${ms(median(longestTasks))}\n` +
         `medians: last card data ${ms(median(dataTimes))}, every chart drawn ${ms(median(chartTimes))}, ` +
         `every word cloud laid out ${ms(median(cloudTimes))}\n` +
         `median ${ms(median(samples))}, p95 ${ms(p95(samples))} over ${RUNS} runs, ` +
