@@ -3,6 +3,7 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import { type ChartLibrary, loadChartLibrary } from '../load-chart-library.ts';
 import type { ChartOption } from '../options/chart-option.ts';
+import { queueChartDraw } from './chart-draw-queue.ts';
 
 const FILL = { width: '100%', height: '100%' } as const;
 
@@ -27,8 +28,10 @@ interface EChartProps {
 /**
  * An ECharts instance in a box that fills its card. It is created once the chart library has arrived and the
  * box has a size, at that size (read by a ResizeObserver after layout, so drawing 40 charts forces no layout
- * of its own), then resized with the box; a zero-sized box (a hidden card) draws nothing. A new option
- * replaces the whole chart; a new theme makes a new instance. The box says `data-drawn="true"` once drawn.
+ * of its own) and in a task of its own shared with as many other charts as fit in a short budget
+ * (chart-draw-queue.ts), so a dashboard's charts leave room for input; it is then resized with the box. A
+ * zero-sized box (a hidden card) draws nothing. A new option replaces the whole chart; a new theme makes a
+ * new instance. The box says `data-drawn="true"` once drawn.
  * If the library does not load, the card shows its error state with a retry.
  */
 export function EChart({ option, colorScheme, chartRef }: EChartProps) {
@@ -75,13 +78,13 @@ export function EChart({ option, colorScheme, chartRef }: EChartProps) {
       if (width <= 0 || height <= 0 || (width === size?.width && height === size.height)) return;
       size = { width, height };
       if (chart) chart.resize(size);
-      else draw();
+      else queueChartDraw(draw);
     });
     observer.observe(box);
     loadChartLibrary().then(
       (loaded) => {
         library = loaded;
-        draw();
+        queueChartDraw(draw);
       },
       () => {
         if (!disposed) setFailed(true);
