@@ -1,7 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import { channelInfo, type WarRoomUser } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
+import classes from './feed-cards.module.css';
 import { formatDateTime } from './format-value.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 
@@ -14,26 +14,24 @@ export function AuthorCard({ author }: { author: WarRoomUser }) {
     ['sort.interactions', author.interactions],
   ] as const;
   return (
-    <Paper component="article" withBorder p="sm" data-testid="author-card">
-      <Stack gap={6}>
-        <ProfileHeader
-          channel={author.channel}
-          username={author.username}
-          detail={
-            <Text size="xs" c="dimmed">
-              {`${t('renderer.author.lastPost')}: ${formatDateTime(author.lastPostAt)}`}
-            </Text>
-          }
-        />
-        <CountList counts={counts} />
-        {author.duplicatedUsers.length > 0 && (
-          <Text size="xs" c="dimmed">
-            {`${t('renderer.author.otherProfiles')}: ${author.duplicatedUsers
-              .map((other) => channelInfo(other.channel).name)
-              .join(', ')}`}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <article className={classes.card} data-testid="author-card">
+      <ProfileHeader
+        channel={author.channel}
+        username={author.username}
+        detail={
+          <p
+            className={classes.dimmed}
+          >{`${t('renderer.author.lastPost')}: ${formatDateTime(author.lastPostAt)}`}</p>
+        }
+      />
+      <CountList counts={counts} />
+      {author.duplicatedUsers.length > 0 && (
+        <p className={classes.dimmed}>
+          {`${t('renderer.author.otherProfiles')}: ${author.duplicatedUsers
+            .map((other) => channelInfo(other.channel).name)
+            .join(', ')}`}
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,23 +1,19 @@
-import { Group, Text } from '@mantine/core';
 import type { MessageKey } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
+import classes from './feed-cards.module.css';
 import { formatValue } from './format-value.ts';
 
 /** Named counts in a row (likes 1.204, comments 87…), as a description list. */
 export function CountList({ counts }: { counts: readonly (readonly [MessageKey, number])[] }) {
   const { t } = useI18n();
   return (
-    <Group gap="sm" component="dl" m={0}>
+    <dl className={classes.counts}>
       {counts.map(([label, value]) => (
-        <Group key={label} gap={4}>
-          <Text component="dt" size="xs" c="dimmed">
-            {t(label)}
-          </Text>
-          <Text component="dd" size="xs" fw={600} m={0}>
-            {formatValue(value, 'count')}
-          </Text>
-        </Group>
+        <div key={label} className={classes.count}>
+          <dt className={classes.dimmed}>{t(label)}</dt>
+          <dd className={`${classes.small} ${classes.value}`}>{formatValue(value, 'count')}</dd>
+        </div>
       ))}
-    </Group>
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { polarityInfo, type WarRoomPost } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
+import classes from './feed-cards.module.css';
 import { formatDateTime } from './format-value.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isWebAddress } from './safe-url.ts';
@@ -17,34 +18,35 @@ export function PostCard({ post }: { post: WarRoomPost }) {
     ['sort.interactions', post.interactions],
   ] as const;
   return (
-    <Paper component="article" withBorder p="sm" data-testid="post-card">
-      <Stack gap={6}>
-        <ProfileHeader
-          channel={post.channel}
-          username={post.username}
-          detail={
-            <Text size="xs" c="dimmed" component="time" dateTime={new Date(post.postedAt).toISOString()}>
-              {formatDateTime(post.postedAt)}
-            </Text>
-          }
-          aside={
-            <Badge variant="dot" color={sentiment.color} size="sm" style={{ flex: 'none' }}>
-              {t(sentiment.label)}
-            </Badge>
-          }
-        />
-        <Text size="sm" lineClamp={4}>
-          {post.text}
-        </Text>
-        <Group gap="md" justify="space-between">
-          <CountList counts={counts} />
-          {post.url !== null && isWebAddress(post.url) && (
-            <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
-              {t('renderer.post.open')}
-            </Anchor>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <article className={classes.card} data-testid="post-card">
+      <ProfileHeader
+        channel={post.channel}
+        username={post.username}
+        detail={
+          <time className={classes.dimmed} dateTime={new Date(post.postedAt).toISOString()}>
+            {formatDateTime(post.postedAt)}
+          </time>
+        }
+        aside={
+          <Badge variant="dot" color={sentiment.color} size="sm" style={{ flex: 'none' }}>
+            {t(sentiment.label)}
+          </Badge>
+        }
+      />
+      <p className={classes.text}>{post.text}</p>
+      <div className={classes.footer}>
+        <CountList counts={counts} />
+        {post.url !== null && isWebAddress(post.url) && (
+          <a
+            className={`${classes.small} ${classes.link}`}
+            href={post.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('renderer.post.open')}
+          </a>
+        )}
+      </div>
+    </article>
   );
 }

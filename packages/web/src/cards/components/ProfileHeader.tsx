@@ -1,7 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
+import classes from './feed-cards.module.css';
 
 interface ProfileHeaderProps {
   channel: string;
@@ -16,15 +16,13 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ channel, username, detail, aside }: ProfileHeaderProps) {
   const { t } = useI18n();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.header}>
       <ChannelIcon channel={channel} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
-          {username ?? t('renderer.author.unknown')}
-        </Text>
+      <div className={classes.who}>
+        <p className={classes.name}>{username ?? t('renderer.author.unknown')}</p>
         {detail}
-      </Stack>
+      </div>
       {aside}
-    </Group>
+    </div>
   );
 }
