@@ -1,6 +1,7 @@
-import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { rem } from '@mantine/core';
 import type { CardHeight } from '@mirante/core';
 import type { ReactNode, Ref } from 'react';
+import classes from './CardFrame.module.css';
 import { AUTO_BODY_MIN_PX, CARD_HEIGHT_PX } from './card-heights.ts';
 
 export type CardState = 'loading' | 'empty' | 'error' | 'ready';
@@ -38,34 +39,29 @@ export function CardFrame({
 }: CardFrameProps) {
   const heightPx = CARD_HEIGHT_PX[height];
   return (
-    <Paper
+    <section
       ref={frameRef}
-      component="section"
-      withBorder
-      p="md"
-      h={fullscreen ? '100vh' : (heightPx ?? undefined)}
+      className={classes.frame}
+      style={{ height: fullscreen ? '100vh' : heightPx === null ? undefined : rem(heightPx) }}
       data-card-id={cardId}
       data-state={state}
       aria-busy={state === 'loading'}
-      style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
-        <Group wrap="nowrap" gap={4} miw={0}>
+      <div className={classes.head}>
+        <div className={classes.heading}>
           {handle}
-          <Title order={2} size="h5" lineClamp={1}>
-            {title}
-          </Title>
-        </Group>
+          <h2 className={classes.title}>{title}</h2>
+        </div>
         {menu}
-      </Group>
+      </div>
       {annotation ? (
-        <Text size="sm" c="dimmed" mt={-4} mb="xs" lineClamp={3} data-testid="card-annotation">
+        <p className={classes.annotation} data-testid="card-annotation">
           {annotation}
-        </Text>
+        </p>
       ) : null}
-      <Box style={{ flex: 1, minHeight: heightPx === null ? AUTO_BODY_MIN_PX : 0, position: 'relative' }}>
+      <div className={classes.body} style={{ minHeight: heightPx === null ? AUTO_BODY_MIN_PX : 0 }}>
         {children}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }
