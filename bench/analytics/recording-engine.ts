@@ -2,17 +2,32 @@ import type { AnalyticsEngine, SqlPlan } from '../../packages/server/src/stores/
 import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
 
 /**
+ * The statements of a request in waves: those of a wave were in flight together; a wave began when the one
+ * before had ended (its answers decided what to ask next).
+ */
+export type StatementWaves = SqlPlan[][];
+
+/**
  * The real engine, recording the statements a request runs, so the same SQL can then be timed directly on
- * the engine. Closing it (or the stores around it) closes nothing: the bench builds several apps on one set
- * of stores and closes the real ones at the end.
+ * the engine, in the same waves. Closing it (or the stores around it) closes nothing: the bench builds several
+ * apps on one set of stores and closes the real ones at the end.
  */
 export function createRecordingStores(stores: Stores) {
-  let captured: SqlPlan[] | null = null;
+  let captured: StatementWaves | null = null;
+  let inFlight = 0;
   const engine: AnalyticsEngine = {
     ...stores.analytics,
-    query(plan, timeoutMs) {
-      captured?.push(plan);
-      return stores.analytics.query(plan, timeoutMs);
+    async query(plan, timeoutMs) {
+      if (captured) {
+        if (inFlight === 0 || captured.length === 0) captured.push([]);
+        captured.at(-1)?.push(plan);
+      }
+      inFlight += 1;
+      try {
+        return await stores.analytics.query(plan, timeoutMs);
+      } finally {
+        inFlight -= 1;
+      }
     },
     close: async () => {},
   };
@@ -23,7 +38,7 @@ export function createRecordingStores(stores: Stores) {
       meta: { ...stores.meta, close: async () => {} },
     } satisfies Stores,
     /** Runs `work` and returns the statements it sent to the engine (none when served from a cache). */
-    async capture(work: () => Promise<unknown>): Promise<SqlPlan[]> {
+    async capture(work: () => Promise<unknown>): Promise<StatementWaves> {
       captured = [];
       try {
         await work();
