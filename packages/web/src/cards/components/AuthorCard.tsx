@@ -1,3 +1,4 @@
+import { Paper } from '@mantine/core';
 import { channelInfo, type WarRoomUser } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
@@ -14,7 +15,7 @@ export function AuthorCard({ author }: { author: WarRoomUser }) {
     ['sort.interactions', author.interactions],
   ] as const;
   return (
-    <article className={classes.card} data-testid="author-card">
+    <article className={`${Paper.classes.root} ${classes.card}`} data-with-border data-testid="author-card">
       <ProfileHeader
         channel={author.channel}
         username={author.username}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Paper } from '@mantine/core';
 import { polarityInfo, type WarRoomPost } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: WarRoomPost }) {
     ['sort.interactions', post.interactions],
   ] as const;
   return (
-    <article className={classes.card} data-testid="post-card">
+    <article className={`${Paper.classes.root} ${classes.card}`} data-with-border data-testid="post-card">
       <ProfileHeader
         channel={post.channel}
         username={post.username}

@@ -1,4 +1,4 @@
-import { rem } from '@mantine/core';
+import { Paper, rem } from '@mantine/core';
 import type { CardHeight } from '@mirante/core';
 import type { ReactNode, Ref } from 'react';
 import classes from './CardFrame.module.css';
@@ -41,7 +41,8 @@ export function CardFrame({
   return (
     <section
       ref={frameRef}
-      className={classes.frame}
+      className={`${Paper.classes.root} ${classes.frame}`}
+      data-with-border
       style={{ height: fullscreen ? '100vh' : heightPx === null ? undefined : rem(heightPx) }}
       data-card-id={cardId}
       data-state={state}
