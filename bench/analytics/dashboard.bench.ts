@@ -212,7 +212,7 @@ for (const [name, range] of ranges) {
   results.push({ name, cards, dashboard });
 }
 
-const ingest = await measureIngest({ base: server.base, stores, posts: INGEST_POSTS });
+const ingest = await measureIngest({ client: server.client, stores, posts: INGEST_POSTS });
 server.client.close();
 await server.app.close();
 await closeStores(stores);

@@ -19,7 +19,7 @@ export function createHttpClient(base: string, connections: number) {
       method: 'GET' | 'POST',
       path: string,
       headers: Record<string, string>,
-      body?: string,
+      body?: string | Uint8Array,
     ): Promise<HttpAnswer> {
       return new Promise((resolve, reject) => {
         const request = http.request(
@@ -51,3 +51,5 @@ export function createHttpClient(base: string, connections: number) {
     close: () => agent.destroy(),
   };
 }
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

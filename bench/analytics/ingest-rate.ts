@@ -10,6 +10,7 @@ import { DATASET_TABLES } from '../../packages/server/src/stores/analytics/datas
 import { stagingChunks } from '../../packages/server/src/stores/analytics/duckdb/staging-chunks.ts';
 import { POSTS_ROLLUP_TABLE } from '../../packages/server/src/stores/analytics/posts-rollup.ts';
 import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
+import type { HttpClient } from './http-client.ts';
 import { count, withConcurrency } from './stats.ts';
 
 const utf8 = new TextEncoder();
@@ -103,7 +104,7 @@ async function measureAppend(stores: Stores, universeId: string, posts: number):
  * flight) into a fresh universe.
  */
 async function measureApi(
-  base: string,
+  client: HttpClient,
   stores: Stores,
   universeId: string,
   posts: number,
@@ -116,13 +117,13 @@ async function measureApi(
   const bodies = ndjsonBodies(posts, 202);
   let accepted = 0;
   const send = async (body: Uint8Array<ArrayBuffer>): Promise<void> => {
-    const response = await fetch(`${base}/ingest/v1/${universeId}/posts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    const { status, text } = await client.request(
+      'POST',
+      `/ingest/v1/${universeId}/posts`,
+      { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
       body,
-    });
-    const text = await response.text();
-    if (response.status === 413) {
+    );
+    if (status === 413) {
       // Over the body limit: send it in two halves.
       const rows = Buffer.from(body).toString('utf8').trimEnd().split('\n');
       const half = rows.length >> 1;
@@ -131,7 +132,7 @@ async function measureApi(
       await send(utf8.encode(`${rows.slice(half).join('\n')}\n`));
       return;
     }
-    if (!response.ok) throw new Error(`ingest: HTTP ${response.status} ${text.slice(0, 300)}`);
+    if (status !== 200) throw new Error(`ingest: HTTP ${status} ${text.slice(0, 300)}`);
     accepted += Number((JSON.parse(text) as { accepted?: number }).accepted ?? 0);
   };
   const started = performance.now();
@@ -152,7 +153,7 @@ async function measureApi(
  * that is deleted afterwards.
  */
 export async function measureIngest(input: {
-  base: string;
+  client: HttpClient;
   stores: Stores;
   posts: number;
 }): Promise<string[]> {
@@ -162,7 +163,7 @@ export async function measureIngest(input: {
   const httpUniverse = `bench-ingest-${stamp}`;
   try {
     lines.push(await measureAppend(input.stores, engineUniverse, input.posts));
-    lines.push(...(await measureApi(input.base, input.stores, httpUniverse, input.posts)));
+    lines.push(...(await measureApi(input.client, input.stores, httpUniverse, input.posts)));
     lines.push(await measureRequestWork(input.posts));
   } finally {
     await dropUniverse(input.stores, engineUniverse);
