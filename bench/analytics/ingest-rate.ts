@@ -108,7 +108,8 @@ async function measureAppend(stores: Stores, universeId: string, posts: number):
 
 /**
  * Posts per second stored through POST /ingest/v1/{universe}/posts with NDJSON bodies (two requests in
- * flight) into a fresh universe.
+ * flight) into a fresh universe, sent by the bench's node:http client; then the rate once a CHECKPOINT has
+ * written those posts into the database file, as a sustained ingest must.
  */
 async function measureApi(
   client: HttpClient,
