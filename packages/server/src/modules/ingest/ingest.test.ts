@@ -231,6 +231,21 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
     expect(await postIds()).toEqual(before);
   });
 
+  it('writes nothing when the one bad line comes after thousands of good ones', async () => {
+    const before = await postIds();
+    const good = Array.from({ length: 5000 }, (_, i) => ({
+      id: `late-${i}`,
+      channel: 'twitter',
+      postedAt: NOON + i,
+    }));
+    const body = response422(
+      await send('posts', ndjson([...good, { id: 'late-bad', channel: 'twitter', postedAt: 'ontem' }])),
+    );
+    expect(body.rejected).toBe(1);
+    expect(body.errors.map((e) => e.line)).toEqual([5001]);
+    expect(await postIds()).toEqual(before);
+  });
+
   it('refuses a channel it does not know, naming the field', async () => {
     const response = await send('posts', ndjson([{ id: 'x1', channel: 'orkut', postedAt: NOON }]));
     expect(response.statusCode).toBe(422);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { envelope } from '../../http/error-handler.ts';
 import { INGEST_BODY_LIMIT_BYTES } from './ingest-limits.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import { type IngestFormat, IngestRejectedError, type IngestService } from './service.ts';
+import type { IngestFormat, IngestService } from './service.ts';
+import { IngestRejectedError } from './validate-rows.ts';
 
 /** The 422 answer: the error envelope plus the ingest counts and the failed lines. */
 export const IngestRejection = ErrorEnvelope.extend({

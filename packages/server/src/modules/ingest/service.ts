@@ -1,9 +1,4 @@
-import {
-  type IngestDataset,
-  type IngestLineError,
-  type IngestResponse,
-  isIngestDataset,
-} from '@mirante/core';
+import { type IngestDataset, type IngestResponse, isIngestDataset } from '@mirante/core';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -11,22 +6,9 @@ import { INGEST_MESSAGES } from './ingest-messages.ts';
 import { parseCsv } from './parse-csv.ts';
 import { parseNdjson } from './parse-ndjson.ts';
 import type { IngestRepository } from './repository.ts';
-import { validateRows } from './validate-rows.ts';
+import { validRecords } from './validate-rows.ts';
 
 export type IngestFormat = 'ndjson' | 'csv';
-
-/** A batch with failed lines: nothing of it was written; the answer lists the lines (422). */
-export class IngestRejectedError extends AppError {
-  constructor(
-    readonly dataset: IngestDataset,
-    readonly rejected: number,
-    readonly errors: IngestLineError[],
-    readonly errorsTruncated: boolean,
-  ) {
-    super(422, 'VALIDATION', INGEST_MESSAGES.batchRejected);
-    this.name = 'IngestRejectedError';
-  }
-}
 
 /** The same answer for a missing token, a wrong one and an unknown universe: none of them says which. */
 const invalidToken = () => new AppError(401, 'UNAUTHENTICATED', INGEST_MESSAGES.invalidToken);
@@ -57,8 +39,8 @@ export function createIngestService(deps: {
 
     /**
      * Reads, validates and stores one batch, all or nothing: if any line fails, nothing is written and the
-     * failed lines are reported. Records whose id is already stored are replaced, so a re-sent batch never
-     * duplicates anything.
+     * failed lines are reported (IngestRejectedError). Records whose id is already stored are replaced, so a
+     * re-sent batch never duplicates anything.
      */
     async ingest(input: {
       universeId: string;
@@ -70,19 +52,12 @@ export function createIngestService(deps: {
         input.format === 'csv'
           ? parseCsv(input.dataset, input.body.toString('utf8'))
           : parseNdjson(input.body);
-      const checked = await validateRows(input.dataset, rows);
-      if (checked.rejected > 0) {
-        throw new IngestRejectedError(
-          input.dataset,
-          checked.rejected,
-          checked.errors,
-          checked.errorsTruncated,
-        );
-      }
-      const accepted =
-        checked.records.length === 0
-          ? 0
-          : await deps.analytics.append(input.dataset, input.universeId, checked.records);
+      // Records are stored as they are validated; a failed line makes the append throw IngestRejectedError.
+      const accepted = await deps.analytics.append(
+        input.dataset,
+        input.universeId,
+        validRecords(input.dataset, rows),
+      );
       return {
         status: 'ok',
         dataset: input.dataset,

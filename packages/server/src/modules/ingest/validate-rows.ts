@@ -10,6 +10,7 @@ import {
   translate,
 } from '@mirante/core';
 import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { DATASET_TABLES } from '../../stores/analytics/datasets.ts';
 import { fastPostRecord, isCanonicalPost } from './fast-post-record.ts';
 import { ingestChannelId } from './ingest-channel.ts';
@@ -17,12 +18,17 @@ import { MAX_LISTED_LINE_ERRORS } from './ingest-limits.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
 import type { ParsedRow } from './parsed-row.ts';
 
-export interface ValidatedRows<D extends IngestDataset> {
-  records: IngestRecord<D>[];
-  /** Lines that failed; only the first MAX_LISTED_LINE_ERRORS are listed in `errors`. */
-  rejected: number;
-  errors: IngestLineError[];
-  errorsTruncated: boolean;
+/** A batch with failed lines: nothing of it was written; the answer lists the lines (422). */
+export class IngestRejectedError extends AppError {
+  constructor(
+    readonly dataset: IngestDataset,
+    readonly rejected: number,
+    readonly errors: IngestLineError[],
+    readonly errorsTruncated: boolean,
+  ) {
+    super(422, 'VALIDATION', INGEST_MESSAGES.batchRejected);
+    this.name = 'IngestRejectedError';
+  }
 }
 
 /**
@@ -114,20 +120,22 @@ function storable(check: Check, record: Row): Outcome {
 
 /**
  * Validates every parsed row of a batch with core's record schema of the dataset (posts take faster paths
- * that answer the same), canonicalises channel names, and checks that numbers fit their columns. Failed
- * lines are reported with their number, the record's id when readable and a message per field.
+ * that answer the same), canonicalises channel names, and checks that numbers fit their columns. The valid
+ * records are yielded in pieces as the rows are read, so a large batch's records never all live at once.
+ * Once a line fails, no more records are yielded; after the last row, the failed lines (each with its number,
+ * the record's id when readable and a message per field) are thrown as IngestRejectedError, so whoever stores
+ * the pieces stores none of them.
  */
-export async function validateRows<D extends IngestDataset>(
+export async function* validRecords<D extends IngestDataset>(
   dataset: D,
   rows: Iterable<ParsedRow>,
-): Promise<ValidatedRows<D>> {
+): AsyncGenerator<IngestRecord<D>[]> {
   const check: Check = {
     schema: INGEST_RECORD_SCHEMAS[dataset],
     posts: dataset === 'posts',
     hasChannel: 'channel' in INGEST_FIELD_KINDS[dataset],
     limits: storageLimits(dataset),
   };
-  const records: Row[] = [];
   const errors: IngestLineError[] = [];
   let rejected = 0;
   const reject = (line: number, value: unknown, message: MessageKey, fields: Record<string, string>) => {
@@ -137,10 +145,15 @@ export async function validateRows<D extends IngestDataset>(
     }
   };
 
+  let piece: Row[] = [];
   let seen = 0;
   for (const row of rows) {
     seen += 1;
-    if (seen % ROWS_PER_TURN === 0) await nextTurn();
+    if (seen % ROWS_PER_TURN === 0) {
+      if (piece.length > 0) yield piece as IngestRecord<D>[];
+      piece = [];
+      await nextTurn();
+    }
     if ('error' in row) {
       reject(row.line, null, row.error, {});
       continue;
@@ -151,12 +164,8 @@ export async function validateRows<D extends IngestDataset>(
       reject(row.line, row.value, outcome.message, outcome.fields);
       continue;
     }
-    records.push(outcome.record);
+    if (rejected === 0) piece.push(outcome.record);
   }
-  return {
-    records: records as IngestRecord<D>[],
-    rejected,
-    errors,
-    errorsTruncated: rejected > errors.length,
-  };
+  if (rejected > 0) throw new IngestRejectedError(dataset, rejected, errors, rejected > errors.length);
+  if (piece.length > 0) yield piece as IngestRecord<D>[];
 }

@@ -14,13 +14,15 @@ export interface AnalyticsEngine {
   /** Runs a plan; past `timeoutMs` (default 60 s) the engine stops it and throws QueryTimeoutError. */
   query(plan: SqlPlan, timeoutMs?: number): Promise<AnalyticsRow[]>;
   /**
-   * Stores validated records of one dataset for a universe, all or nothing. Idempotent by the record's
-   * external id: a record whose id is already stored replaces it (the last of a batch wins).
+   * Stores validated records of one dataset for a universe, all or nothing, and answers how many it read.
+   * Idempotent by the record's external id: a record whose id is already stored replaces it (the last of a
+   * batch wins). The records come as one array or in pieces as they are read (an ingest request's, validated
+   * as its body is read): nothing is stored before the last piece, and an error while reading stores nothing.
    */
   append<D extends IngestDataset>(
     dataset: D,
     universeId: string,
-    records: readonly IngestRecord<D>[],
+    records: readonly IngestRecord<D>[] | AsyncIterable<readonly IngestRecord<D>[]>,
   ): Promise<number>;
   /** How many times each dataset has changed since start: part of every cache key. */
   datasetVersion(dataset: IngestDataset): number;

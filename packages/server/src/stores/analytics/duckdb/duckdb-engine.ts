@@ -100,18 +100,21 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       }),
 
     async append(dataset, universeId, records) {
-      if (records.length === 0) return 0;
       const table = DATASET_TABLES[dataset];
       // The batch becomes typed column vectors and fills a writer connection's staging table while another
       // batch may be merging, then waits for the dataset's lock to merge by id.
-      const staged = await stagingChunks(table, records as readonly Record<string, unknown>[]);
+      const staged = await stagingChunks(
+        table,
+        records as readonly Record<string, unknown>[] | AsyncIterable<readonly Record<string, unknown>[]>,
+      );
+      if (staged.records === 0) return 0;
       await writers.use(async (connection) => {
         await stageBatch(connection, table, staged);
         // One merge per dataset at a time: two batches sharing an id must not both find it absent.
         await writeLocks.run(dataset, () => mergeStaged(connection, table, universeId, staged.hours));
       });
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
-      return records.length;
+      return staged.records;
     },
 
     datasetVersion: (dataset) => versions.get(dataset) ?? 0,

@@ -33,6 +33,38 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
     ]);
   });
 
+  it('stores records given in pieces across chunks: time order, the last record of a repeated id only', async () => {
+    // 3,000 posts (two chunks) sent newest first; the second piece sends "p-10" again, older.
+    const posts = Array.from({ length: 3000 }, (_, i) =>
+      postRecord({ id: `p-${i}`, postedAt: NOON + (3000 - i) * 1000, likes: 1 }),
+    );
+    async function* pieces() {
+      yield posts.slice(0, 2500);
+      yield [...posts.slice(2500), postRecord({ id: 'p-10', postedAt: NOON, likes: 7 })];
+    }
+    expect(await engine.append('posts', 'u-pieces', pieces())).toBe(3001);
+    const rows = await stored('u-pieces');
+    expect(rows).toHaveLength(3000);
+    expect(rows[0]).toEqual({ id: 'p-10', text: '', likes: 7, at: NOON });
+    expect(rows.slice(1).map((r) => r.at)).toEqual(
+      posts
+        .filter((p) => p.id !== 'p-10')
+        .map((p) => p.postedAt)
+        .reverse(),
+    );
+  });
+
+  it('stores nothing when reading the pieces fails after some were given', async () => {
+    const version = engine.datasetVersion('posts');
+    async function* pieces() {
+      yield [postRecord({ id: 'first', postedAt: NOON })];
+      throw new Error('line 2 failed');
+    }
+    await expect(engine.append('posts', 'u-broken', pieces())).rejects.toThrow('line 2 failed');
+    expect(await stored('u-broken')).toEqual([]);
+    expect(engine.datasetVersion('posts')).toBe(version);
+  });
+
   it('replaces stored ids of the same universe only, so a re-sent batch changes nothing', async () => {
     const batch = [postRecord({ id: 'x', postedAt: NOON }), postRecord({ id: 'y', postedAt: NOON })];
     await engine.append('posts', 'u-again', batch);

@@ -2,7 +2,13 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
 import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
-import { type StagingChunks, stagedValues, stagingTable, stagingTableDdl } from './staging-chunks.ts';
+import {
+  regularStagingSql,
+  type StagingChunks,
+  stagedValues,
+  stagingTable,
+  stagingTableDdl,
+} from './staging-chunks.ts';
 
 /*
  * A merge runs as two scripts, each one call into DuckDB: every call waits for the event loop to take its
@@ -72,13 +78,16 @@ export async function stageBatch(connection: DuckDBConnection, table: DatasetTab
   }
   const appender = await connection.createAppender(stagingTable(table), 'main', 'temp');
   try {
-    for (const chunk of staged.chunks) appender.appendDataChunk(chunk);
-    appender.flushSync();
+    try {
+      for (const chunk of staged.chunks) appender.appendDataChunk(chunk);
+      appender.flushSync();
+    } finally {
+      appender.closeSync();
+    }
+    if (!staged.regular) await connection.run(regularStagingSql(table));
   } catch (error) {
     await connection.run(`DELETE FROM temp.${stagingTable(table)}`).catch(() => undefined);
     throw error;
-  } finally {
-    appender.closeSync();
   }
 }
 

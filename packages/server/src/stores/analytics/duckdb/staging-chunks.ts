@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BOOLEAN, DOUBLE, DuckDBDataChunk, type DuckDBType, LIST, VARCHAR } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { DatasetColumn, DatasetTable } from '../datasets.ts';
@@ -31,6 +30,18 @@ export const stagingTableDdl = (table: DatasetTable) =>
     .map((c) => `"${c.field}" ${STAGING[c.type].sql}`)
     .join(', ')})`;
 
+/**
+ * Brings the staging table of a batch that was not regular (StagingChunks.regular) to what a regular one
+ * holds: the last row of each id only, in time order (rows of the same instant in the batch's order). The
+ * row number is taken as a column first: DuckDB 1.5 fails internally, and invalidates the database, when
+ * `SELECT *` is windowed and ordered by rowid directly.
+ */
+export const regularStagingSql = (table: DatasetTable) =>
+  `CREATE OR REPLACE TEMP TABLE ${stagingTable(table)} AS
+   SELECT * EXCLUDE (staged_at) FROM (SELECT *, rowid AS staged_at FROM temp.${stagingTable(table)})
+   QUALIFY row_number() OVER (PARTITION BY "id" ORDER BY staged_at DESC) = 1
+   ORDER BY "${table.timeField}", staged_at`;
+
 /** The stored value of each column from a staging row (`prefix`: its alias and a dot, or ''). */
 export const stagedValues = (table: DatasetTable, prefix: string) =>
   table.columns.map((c) => {
@@ -40,50 +51,63 @@ export const stagedValues = (table: DatasetTable, prefix: string) =>
     return value;
   });
 
-/** Keeps the last record of each id (a batch may repeat one: the last wins), in the batch's order. */
-function lastOfEachId(records: readonly Row[]): readonly Row[] {
-  const lastIndex = new Map<unknown, number>();
-  for (let i = 0; i < records.length; i += 1) lastIndex.set(records[i]?.id, i);
-  if (lastIndex.size === records.length) return records;
-  return records.filter((record, i) => lastIndex.get(record.id) === i);
-}
-
-/** Orders by the time field (stable), unless the batch already is in order, as generated batches often are. */
-function inTimeOrder(records: readonly Row[], timeField: string): readonly Row[] {
-  for (let i = 1; i < records.length; i += 1) {
-    if ((records[i - 1]?.[timeField] as number) > (records[i]?.[timeField] as number)) {
-      return [...records].sort((a, b) => (a[timeField] as number) - (b[timeField] as number));
-    }
-  }
-  return records;
-}
-
-/** The distinct UTC hours of rows in time order. */
-function hoursOf(rows: readonly Row[], timeField: string): number[] {
-  const hours: number[] = [];
-  for (const row of rows) {
-    const hour = Math.floor((row[timeField] as number) / HOUR_MS);
-    if (hours.at(-1) !== hour) hours.push(hour);
-  }
-  return hours;
-}
-
 /** Rows per data chunk: DuckDB's vector size, the most a chunk holds. */
 const CHUNK_ROWS = duckdb.vector_size();
 
 /** A batch as the staging table takes it. */
 export interface StagingChunks {
   chunks: DuckDBDataChunk[];
+  /** The records read, repeated ids included. */
+  records: number;
   /** The UTC hours (ms / HOUR_MS) of the rows, in time order. */
   hours: number[];
+  /**
+   * Whether the rows came in time order, each id once (as exporters and generators send them): otherwise the
+   * staging table must be brought to that first (regularStagingSql).
+   */
+  regular: boolean;
 }
 
-/** Marks the rows whose value is null or undefined as NULL in the vector's validity mask. */
-function writeValidity(vector: duckdb.Vector, rows: readonly Row[], field: string): void {
+/** The values of one field of a batch's rows, in row order. */
+type ColumnValues = unknown[];
+
+/**
+ * A function that reads the given fields of every row in one pass, one array of values per field. It is
+ * compiled per table from the field names (never from input): a constant name is a monomorphic property
+ * read, where `row[field]` over some thirty names is a megamorphic one (a fifth of the layout's time).
+ */
+function compileColumnReader(fields: readonly string[]): (rows: readonly Row[]) => ColumnValues[] {
+  const names = fields.map((_, i) => `c${i}`);
+  const body = [
+    'const n = rows.length;',
+    ...names.map((name) => `const ${name} = new Array(n);`),
+    'for (let r = 0; r < n; r += 1) {',
+    '  const row = rows[r];',
+    ...fields.map((field, i) => `  ${names[i]}[r] = row[${JSON.stringify(field)}];`),
+    '}',
+    `return [${names.join(', ')}];`,
+  ].join('\n');
+  return new Function('rows', body) as (rows: readonly Row[]) => ColumnValues[];
+}
+
+const columnReaders = new WeakMap<DatasetTable, (rows: readonly Row[]) => ColumnValues[]>();
+
+function readColumns(table: DatasetTable, rows: readonly Row[]): ColumnValues[] {
+  let reader = columnReaders.get(table);
+  if (!reader) {
+    reader = compileColumnReader(table.columns.map((c) => c.field));
+    columnReaders.set(table, reader);
+  }
+  return reader(rows);
+}
+
+/** Marks the values that are null or undefined as NULL in the vector's validity mask. */
+function writeValidity(vector: duckdb.Vector, values: ColumnValues): void {
+  const n = values.length;
   let mask: Uint8Array<ArrayBuffer> | null = null;
-  for (let r = 0; r < rows.length; r += 1) {
-    if (rows[r]?.[field] != null) continue;
-    if (!mask) mask = new Uint8Array(Math.ceil(rows.length / 64) * 8).fill(255);
+  for (let r = 0; r < n; r += 1) {
+    if (values[r] != null) continue;
+    if (!mask) mask = new Uint8Array(Math.ceil(n / 64) * 8).fill(255);
     mask[r >> 3] = (mask[r >> 3] as number) & ~(1 << (r & 7));
   }
   if (!mask) return;
@@ -110,45 +134,44 @@ function inlineAscii(bytes: Uint8Array, at: number, text: string): boolean {
 }
 
 /**
- * Fills a VARCHAR vector: short ASCII texts (ids, channels, labels) are laid out in one buffer copied at
- * once, the others cost a native call each; null and undefined stay as the validity mask says.
+ * Fills a VARCHAR vector: short ASCII texts (ids, channels, labels) are laid out in one buffer copied at once,
+ * the others cost a native call each; null and undefined stay as the validity mask says.
  */
-function writeTexts(vector: duckdb.Vector, texts: readonly unknown[]): void {
-  const entries = new Uint8Array(texts.length * STRING_BYTES);
+function writeTexts(vector: duckdb.Vector, values: ColumnValues): void {
+  const n = values.length;
+  const entries = new Uint8Array(n * STRING_BYTES);
   const lengths = new Uint32Array(entries.buffer);
-  const others: [number, string][] = [];
-  texts.forEach((value, i) => {
-    if (value === null || value === undefined) return;
-    const text = String(value);
+  const others: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    const text = typeof value === 'string' ? value : String(value);
     if (inlineAscii(entries, i * STRING_BYTES + 4, text)) lengths[i * (STRING_BYTES / 4)] = text.length;
-    else others.push([i, text]);
-  });
+    else others.push(i);
+  }
   duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
-  for (const [i, text] of others) duckdb.vector_assign_string_element(vector, i, text);
+  for (const i of others) duckdb.vector_assign_string_element(vector, i, String(values[i]));
 }
 
-/** Fills one column's vector straight from the rows, without a value object per row. */
-function writeColumn(vector: duckdb.Vector, sql: string, rows: readonly Row[], field: string): void {
-  writeValidity(vector, rows, field);
-  const n = rows.length;
+/** Fills one column's vector with its values. */
+function writeColumn(vector: duckdb.Vector, sql: string, values: ColumnValues): void {
+  const n = values.length;
+  writeValidity(vector, values);
   if (sql === 'VARCHAR') {
-    writeTexts(
-      vector,
-      rows.map((row) => row[field]),
-    );
+    writeTexts(vector, values);
   } else if (sql === 'DOUBLE' || sql === 'BOOLEAN') {
-    const values = sql === 'DOUBLE' ? new Float64Array(n) : new Uint8Array(n);
-    for (let r = 0; r < n; r += 1) values[r] = Number(rows[r]?.[field] ?? 0);
-    duckdb.copy_data_to_vector(vector, 0, values.buffer, 0, values.byteLength);
+    const numbers = sql === 'DOUBLE' ? new Float64Array(n) : new Uint8Array(n);
+    for (let r = 0; r < n; r += 1) numbers[r] = Number(values[r] ?? 0);
+    duckdb.copy_data_to_vector(vector, 0, numbers.buffer, 0, numbers.byteLength);
   } else {
     // A list: (offset, length) per row as two uint64 (written as their low uint32 halves; a chunk's items
     // are far fewer than 2^32), its items one after another in the child vector.
     const entries = new Uint32Array(n * 4);
     const items: unknown[] = [];
     for (let r = 0; r < n; r += 1) {
-      const list = rows[r]?.[field];
+      const list = values[r];
       entries[r * 4] = items.length;
-      if (Array.isArray(list)) items.push(...list);
+      if (Array.isArray(list)) for (const item of list) items.push(item);
       entries[r * 4 + 2] = items.length - (entries[r * 4] as number);
     }
     duckdb.list_vector_reserve(vector, items.length);
@@ -158,26 +181,57 @@ function writeColumn(vector: duckdb.Vector, sql: string, rows: readonly Row[], f
   }
 }
 
+/** Lays out up to CHUNK_ROWS rows as one data chunk. */
+function layoutChunk(table: DatasetTable, rows: readonly Row[]): DuckDBDataChunk {
+  const values = readColumns(table, rows);
+  const chunk = DuckDBDataChunk.create(table.columns.map((c) => STAGING[c.type].type));
+  chunk.rowCount = rows.length;
+  table.columns.forEach((column, index) => {
+    const vector = duckdb.data_chunk_get_vector(chunk.chunk, index);
+    writeColumn(vector, STAGING[column.type].sql, values[index] as ColumnValues);
+  });
+  return chunk;
+}
+
 /**
- * A batch as typed column vectors for the staging table's appender: the last record of each id only, in time
- * order, so the insert needs neither a window nor a sort of its own. Built apart from any connection, so a
- * request fills its vectors while another batch is being merged.
+ * A batch as typed column vectors for the staging table's appender, built apart from any connection (so a
+ * request fills its vectors while another batch is being merged). The records may come in pieces as they are
+ * read (an ingest request's, validated as its body is read): each chunk is laid out as soon as its rows are
+ * in, so a large batch's records never all live at once. Whether the batch repeats an id or leaves time order
+ * is noted as it goes, for the staging table to settle (regularStagingSql).
  */
-export async function stagingChunks(table: DatasetTable, records: readonly Row[]): Promise<StagingChunks> {
-  const rows = inTimeOrder(lastOfEachId(records), table.timeField);
-  const columns = table.columns.map((c) => ({ field: c.field, ...STAGING[c.type] }));
-  const types = columns.map((c) => c.type);
+export async function stagingChunks(
+  table: DatasetTable,
+  records: readonly Row[] | AsyncIterable<readonly Row[]>,
+): Promise<StagingChunks> {
   const chunks: DuckDBDataChunk[] = [];
-  for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
-    // Between chunks the event loop takes DuckDB's answers to the batch being merged meanwhile.
-    if (from > 0) await nextTurn();
-    const slice = rows.slice(from, from + CHUNK_ROWS);
-    const chunk = DuckDBDataChunk.create(types);
-    chunk.rowCount = slice.length;
-    columns.forEach((column, index) => {
-      writeColumn(duckdb.data_chunk_get_vector(chunk.chunk, index), column.sql, slice, column.field);
-    });
-    chunks.push(chunk);
+  const ids = new Set<unknown>();
+  const hours = new Set<number>();
+  let count = 0;
+  let inOrder = true;
+  let latest = Number.NEGATIVE_INFINITY;
+  let lastHour = Number.NaN;
+  let pending: Row[] = [];
+  for await (const piece of Array.isArray(records) ? [records] : records) {
+    for (const row of piece as readonly Row[]) {
+      count += 1;
+      ids.add(row.id);
+      const time = row[table.timeField] as number;
+      if (time < latest) inOrder = false;
+      else latest = time;
+      const hour = Math.floor(time / HOUR_MS);
+      if (hour !== lastHour) {
+        hours.add(hour);
+        lastHour = hour;
+      }
+      pending.push(row);
+      if (pending.length === CHUNK_ROWS) {
+        chunks.push(layoutChunk(table, pending));
+        pending = [];
+      }
+    }
   }
-  return { chunks, hours: hoursOf(rows, table.timeField) };
+  if (pending.length > 0) chunks.push(layoutChunk(table, pending));
+  const regular = inOrder && ids.size === count;
+  return { chunks, records: count, hours: [...hours].sort((x, y) => x - y), regular };
 }
