@@ -101,13 +101,26 @@ function readColumns(table: DatasetTable, rows: readonly Row[]): ColumnValues[] 
   return reader(rows);
 }
 
+/**
+ * One buffer for the values of each column on their way into its vector (each is copied at once), so laying
+ * out a chunk allocates no memory outside the heap for them; grown when a chunk's list items need more.
+ */
+let scratch = new ArrayBuffer(CHUNK_ROWS * 16);
+function scratchBuffer(byteLength: number): ArrayBuffer {
+  if (scratch.byteLength < byteLength) scratch = new ArrayBuffer(byteLength);
+  return scratch;
+}
+
 /** Marks the values that are null or undefined as NULL in the vector's validity mask. */
 function writeValidity(vector: duckdb.Vector, values: ColumnValues): void {
   const n = values.length;
   let mask: Uint8Array<ArrayBuffer> | null = null;
   for (let r = 0; r < n; r += 1) {
     if (values[r] != null) continue;
-    if (!mask) mask = new Uint8Array(Math.ceil(n / 64) * 8).fill(255);
+    if (!mask) {
+      const bytes = Math.ceil(n / 64) * 8;
+      mask = new Uint8Array(scratchBuffer(bytes), 0, bytes).fill(255);
+    }
     mask[r >> 3] = (mask[r >> 3] as number) & ~(1 << (r & 7));
   }
   if (!mask) return;
@@ -139,8 +152,9 @@ function inlineAscii(bytes: Uint8Array, at: number, text: string): boolean {
  */
 function writeTexts(vector: duckdb.Vector, values: ColumnValues): void {
   const n = values.length;
-  const entries = new Uint8Array(n * STRING_BYTES);
-  const lengths = new Uint32Array(entries.buffer);
+  const buffer = scratchBuffer(n * STRING_BYTES);
+  const entries = new Uint8Array(buffer, 0, n * STRING_BYTES).fill(0);
+  const lengths = new Uint32Array(buffer, 0, n * (STRING_BYTES / 4));
   const others: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const value = values[i];
@@ -149,7 +163,7 @@ function writeTexts(vector: duckdb.Vector, values: ColumnValues): void {
     if (inlineAscii(entries, i * STRING_BYTES + 4, text)) lengths[i * (STRING_BYTES / 4)] = text.length;
     else others.push(i);
   }
-  duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
+  duckdb.copy_data_to_vector(vector, 0, buffer, 0, entries.byteLength);
   for (const i of others) duckdb.vector_assign_string_element(vector, i, String(values[i]));
 }
 
@@ -160,13 +174,16 @@ function writeColumn(vector: duckdb.Vector, sql: string, values: ColumnValues): 
   if (sql === 'VARCHAR') {
     writeTexts(vector, values);
   } else if (sql === 'DOUBLE' || sql === 'BOOLEAN') {
-    const numbers = sql === 'DOUBLE' ? new Float64Array(n) : new Uint8Array(n);
+    const numbers =
+      sql === 'DOUBLE'
+        ? new Float64Array(scratchBuffer(n * 8), 0, n)
+        : new Uint8Array(scratchBuffer(n), 0, n);
     for (let r = 0; r < n; r += 1) numbers[r] = Number(values[r] ?? 0);
     duckdb.copy_data_to_vector(vector, 0, numbers.buffer, 0, numbers.byteLength);
   } else {
     // A list: (offset, length) per row as two uint64 (written as their low uint32 halves; a chunk's items
-    // are far fewer than 2^32), its items one after another in the child vector.
-    const entries = new Uint32Array(n * 4);
+    // are far fewer than 2^32), copied before its items are written one after another in the child vector.
+    const entries = new Uint32Array(scratchBuffer(n * 16), 0, n * 4).fill(0);
     const items: unknown[] = [];
     for (let r = 0; r < n; r += 1) {
       const list = values[r];
@@ -174,10 +191,10 @@ function writeColumn(vector: duckdb.Vector, sql: string, values: ColumnValues): 
       if (Array.isArray(list)) for (const item of list) items.push(item);
       entries[r * 4 + 2] = items.length - (entries[r * 4] as number);
     }
+    duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
     duckdb.list_vector_reserve(vector, items.length);
     duckdb.list_vector_set_size(vector, items.length);
     writeTexts(duckdb.list_vector_get_child(vector), items);
-    duckdb.copy_data_to_vector(vector, 0, entries.buffer, 0, entries.byteLength);
   }
 }
 
