@@ -111,7 +111,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       await writers.use(async (connection) => {
         await stageBatch(connection, table, staged);
         // One merge per dataset at a time: two batches sharing an id must not both find it absent.
-        await writeLocks.run(dataset, () => mergeStaged(connection, table, universeId, staged.hours));
+        await writeLocks.run(dataset, () => mergeStaged(connection, table, universeId, staged));
       });
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return staged.records;

@@ -1,4 +1,4 @@
-import { DeskTicketRecord, TICKET_CLOSERS } from '@mirante/core';
+import { DeskTicketRecord, StockPriceRecord, TICKET_CLOSERS } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRecord } from '../../../test-support/post-record.ts';
 import type { AnalyticsEngine } from '../engine.ts';
@@ -31,6 +31,25 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
       { id: 'b', text: '', likes: 2, at: NOON },
       { id: 'a', text: '', likes: 1, at: NOON + 1 },
     ]);
+  });
+
+  it('stores a batch of distinct ids sent out of time order in time order, ties in the order sent', async () => {
+    await engine.append('posts', 'u-late', [
+      postRecord({ id: 'c', postedAt: NOON + 2 }),
+      postRecord({ id: 'a', postedAt: NOON }),
+      postRecord({ id: 'd', postedAt: NOON + 2 }),
+      postRecord({ id: 'b', postedAt: NOON + 1 }),
+    ]);
+    expect((await stored('u-late')).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+    await engine.append('stock-prices', 'u-late', [
+      StockPriceRecord.parse({ id: 's2', date: NOON + 1, symbol: 'MRNT3', open: 2, close: 2 }),
+      StockPriceRecord.parse({ id: 's1', date: NOON, symbol: 'MRNT3', open: 1, close: 1 }),
+    ]);
+    const prices = await engine.query({
+      sql: "SELECT id FROM stock_prices WHERE universe_id = 'u-late' ORDER BY rowid",
+      params: {},
+    });
+    expect(prices.map((r) => r.id)).toEqual(['s1', 's2']);
   });
 
   it('stores records given in pieces across chunks: time order, the last record of a repeated id only', async () => {

@@ -3,8 +3,9 @@ import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
 import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 import {
-  regularStagingSql,
+  inTimeOrderSql,
   type StagingChunks,
+  settleStagingSql,
   stagedValues,
   stagingTable,
   stagingTableDdl,
@@ -39,26 +40,27 @@ export function postsRollupRefresh(universe: string, hours: readonly number[]): 
 /**
  * The statements that insert the staged posts with their author keys (author-keys.ts): the dictionary first
  * gains the texts it lacks; the keys of each staged row are then looked up and joined back by position (a
- * sort of two integers, not of whole rows), so the rows go in staging order, which is time order.
+ * sort of two integers, not of whole rows), so the rows go in staging order, in time order.
  */
-function postsInsert(table: DatasetTable, universe: string): string[] {
-  const staged = `temp.${stagingTable(table)}`;
+function postsInsert(table: DatasetTable, universe: string, staged: StagingChunks): string[] {
+  const source = `temp.${stagingTable(table)}`;
   const batchKeys = 'temp.staged_author_keys';
   const keys = authorKeyJoins('a', batchKeys);
   return [
     ...batchAuthorKeys(
-      `(SELECT ${universe} AS universe_id, uid, username FROM ${staged})`,
+      `(SELECT ${universe} AS universe_id, uid, username FROM ${source})`,
       universe,
       batchKeys,
     ),
     `INSERT INTO posts (universe_id, ${table.columns.map((c) => c.column).join(', ')}, author_key, name_key)
      SELECT ${universe}, ${stagedValues(table, 's.').join(', ')}, k.author_key, k.name_key
-     FROM ${staged} s
+     FROM ${source} s
      POSITIONAL JOIN (
-       SELECT ${keys.authorKey} AS author_key, ${keys.nameKey} AS name_key FROM ${staged} a
+       SELECT ${keys.authorKey} AS author_key, ${keys.nameKey} AS name_key, a.rowid AS staged_at FROM ${source} a
        ${keys.joins}
        ORDER BY a.rowid
-     ) k`,
+     ) k
+     ${inTimeOrderSql(staged, `s."${table.timeField}"`, 'k.staged_at')}`,
   ];
 }
 
@@ -84,7 +86,8 @@ export async function stageBatch(connection: DuckDBConnection, table: DatasetTab
     } finally {
       appender.closeSync();
     }
-    if (!staged.regular) await connection.run(regularStagingSql(table));
+    const settle = settleStagingSql(table, staged);
+    if (settle !== null) await connection.run(settle);
   } catch (error) {
     await connection.run(`DELETE FROM temp.${stagingTable(table)}`).catch(() => undefined);
     throw error;
@@ -92,17 +95,16 @@ export async function stageBatch(connection: DuckDBConnection, table: DatasetTab
 }
 
 /**
- * Merges the batch staged on this connection (stageBatch; `hours`: its UTC hours) into the table in one
- * transaction: ids already stored for the universe are deleted
- * first (checked with a semi-join count, so the usual batch of new ids writes no delete at all), then the
- * rows are inserted in staging order, which is time order. Posts then refresh their rollup for every hour
- * the batch added to or removed from. The staging table is emptied either way.
+ * Merges the batch staged on this connection (stageBatch) into the table in one transaction: ids already
+ * stored for the universe are deleted first (checked with a semi-join count, so the usual batch of new ids
+ * writes no delete at all), then the rows are inserted in time order. Posts then refresh their rollup for
+ * every hour the batch added to or removed from. The staging table is emptied either way.
  */
 export async function mergeStaged(
   connection: DuckDBConnection,
   table: DatasetTable,
   universeId: string,
-  hours: readonly number[],
+  staged: StagingChunks,
 ): Promise<void> {
   const source = `temp.${stagingTable(table)}`;
   const universe = sqlText(universeId);
@@ -113,15 +115,16 @@ export async function mergeStaged(
        SELECT count(*)::INTEGER AS n, list(DISTINCT epoch_ms(${table.timeColumn}) // ${HOUR_MS}) AS hours ${stored}`,
     );
     const [found] = existing.getRowObjectsJS();
-    const touched = new Set(hours);
+    const touched = new Set(staged.hours);
     const replaces = Number(found?.n ?? 0) > 0;
     if (replaces) for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
     const insert =
       table.table === 'posts'
-        ? [...postsInsert(table, universe), ...postsRollupRefresh(universe, [...touched])]
+        ? [...postsInsert(table, universe, staged), ...postsRollupRefresh(universe, [...touched])]
         : [
             `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
-             SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source} ORDER BY rowid`,
+             SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
+             ${inTimeOrderSql(staged, `"${table.timeField}"`, 'rowid') || 'ORDER BY rowid'}`,
           ];
     await connection.run(
       // The staging table is emptied inside the transaction: an error anywhere means nothing was written.
