@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PRINT_READY_ATTRIBUTE, TIME_ZONE } from '@mirante/core';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../chromium.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -33,7 +33,9 @@ const chromiumMissing = () => new AppError(503, 'INTERNAL', 'dashboardExport.err
 
 /**
  * Prints pages to PDF in headless Chromium. One browser is launched on first use and shared (a fresh context
- * per print, so no cookie outlives its export); `close` ends it with the app.
+ * per print, so no cookie outlives its export); `close` ends it with the app. Playwright is loaded on that
+ * first use too: it is ~35 MB of heap that a server printing nothing would otherwise carry, and that every
+ * full garbage collection would mark again.
  */
 export function createPdfPrinter(options: PdfPrinterOptions) {
   let browser: Promise<Browser> | null = null;
@@ -43,7 +45,9 @@ export function createPdfPrinter(options: PdfPrinterOptions) {
   function browserOnce(): Promise<Browser> {
     if (!fs.existsSync(options.executablePath)) return Promise.reject(chromiumMissing());
     if (!browser) {
-      const launching = chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS });
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS }),
+      );
       launching.then(
         (launched) => launched.on('disconnected', () => (browser = null)),
         () => (browser = null),
