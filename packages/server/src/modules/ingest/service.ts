@@ -52,7 +52,8 @@ export function createIngestService(deps: {
         input.format === 'csv'
           ? parseCsv(input.dataset, input.body.toString('utf8'))
           : parseNdjson(input.body);
-      // Records are stored as they are validated; a failed line makes the append throw IngestRejectedError.
+      // The engine lays records out as they are validated and stores them once the last is; a failed line
+      // makes the append throw IngestRejectedError before anything is stored.
       const accepted = await deps.analytics.append(
         input.dataset,
         input.universeId,

@@ -3,9 +3,9 @@ import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
 import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
 import {
-  inTimeOrderSql,
   type StagingChunks,
   settleStagingSql,
+  stagedInTimeOrder,
   stagedValues,
   stagingTable,
   stagingTableDdl,
@@ -40,7 +40,8 @@ export function postsRollupRefresh(universe: string, hours: readonly number[]): 
 /**
  * The statements that insert the staged posts with their author keys (author-keys.ts): the dictionary first
  * gains the texts it lacks; the keys of each staged row are then looked up and joined back by position (a
- * sort of two integers, not of whole rows), so the rows go in staging order, in time order.
+ * sort of two integers, not of whole rows), so the rows go in staging order, sorted by time only when the
+ * batch came out of time order.
  */
 function postsInsert(table: DatasetTable, universe: string, staged: StagingChunks): string[] {
   const source = `temp.${stagingTable(table)}`;
@@ -60,7 +61,7 @@ function postsInsert(table: DatasetTable, universe: string, staged: StagingChunk
        ${keys.joins}
        ORDER BY a.rowid
      ) k
-     ${inTimeOrderSql(staged, `s."${table.timeField}"`, 'k.staged_at')}`,
+     ${stagedInTimeOrder(staged) ? '' : `ORDER BY s."${table.timeField}", k.staged_at`}`,
   ];
 }
 
@@ -124,7 +125,7 @@ export async function mergeStaged(
         : [
             `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
              SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
-             ${inTimeOrderSql(staged, `"${table.timeField}"`, 'rowid') || 'ORDER BY rowid'}`,
+             ORDER BY ${stagedInTimeOrder(staged) ? '' : `"${table.timeField}", `}rowid`,
           ];
     await connection.run(
       // The staging table is emptied inside the transaction: an error anywhere means nothing was written.

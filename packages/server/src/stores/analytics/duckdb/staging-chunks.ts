@@ -33,7 +33,7 @@ export const stagingTableDdl = (table: DatasetTable) =>
 /**
  * What brings the staging table of a batch that repeats an id to what a batch of distinct ids gives: the last
  * row of each id only, in time order (rows of the same instant in the batch's order); null for a batch of
- * distinct ids, which an insert takes as it is (inTimeOrderSql). The row number is taken as a column first:
+ * distinct ids, which the insert takes as it is (stagedInTimeOrder). The row number is taken as a column first:
  * DuckDB 1.5 fails internally, and invalidates the database, when `SELECT *` is windowed and ordered by
  * rowid directly.
  */
@@ -46,12 +46,10 @@ export function settleStagingSql(table: DatasetTable, staged: StagingChunks): st
 }
 
 /**
- * The ORDER BY that inserts a staged batch's rows in time order (`time`, `order`: their time and staging
- * order): empty when the staging table already is in time order, as a batch sent in order is and a settled
- * one is. Sorting the few batches that need it at insert costs a third of rewriting the staging table.
+ * Whether the staging table holds the batch in time order: a batch sent in order does, and so does a
+ * settled one. The insert sorts the others itself, which costs a third of rewriting the staging table.
  */
-export const inTimeOrderSql = (staged: StagingChunks, time: string, order: string) =>
-  staged.inOrder || staged.repeatsIds ? '' : `ORDER BY ${time}, ${order}`;
+export const stagedInTimeOrder = (staged: StagingChunks) => staged.inOrder || staged.repeatsIds;
 
 /** The stored value of each column from a staging row (`prefix`: its alias and a dot, or ''). */
 export const stagedValues = (table: DatasetTable, prefix: string) =>
@@ -72,7 +70,7 @@ export interface StagingChunks {
   records: number;
   /** The UTC hours (ms / HOUR_MS) of the rows, in time order. */
   hours: number[];
-  /** Whether the rows came in time order (inTimeOrderSql), and whether an id came twice (settleStagingSql). */
+  /** Whether the rows came in time order (stagedInTimeOrder), and whether an id came twice (settleStagingSql). */
   inOrder: boolean;
   repeatsIds: boolean;
 }
