@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BOOLEAN, DOUBLE, DuckDBDataChunk, type DuckDBType, LIST, VARCHAR } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { DatasetColumn, DatasetTable } from '../datasets.ts';
@@ -166,7 +167,7 @@ function writeTexts(vector: duckdb.Vector, values: ColumnValues): void {
   for (let i = 0; i < n; i += 1) {
     const value = values[i];
     if (value === null || value === undefined) continue;
-    const text = typeof value === 'string' ? value : String(value);
+    const text = String(value);
     if (inlineAscii(entries, i * STRING_BYTES + 4, text)) lengths[i * (STRING_BYTES / 4)] = text.length;
     else others.push(i);
   }
@@ -218,11 +219,22 @@ function layoutChunk(table: DatasetTable, rows: readonly Row[]): DuckDBDataChunk
 }
 
 /**
+ * A whole batch in pieces of a chunk each, with a turn of the event loop between them: meanwhile it takes
+ * DuckDB's answers to the batch being merged, and other requests.
+ */
+async function* chunkPieces(records: readonly Row[]): AsyncGenerator<readonly Row[]> {
+  for (let from = 0; from < records.length; from += CHUNK_ROWS) {
+    if (from > 0) await nextTurn();
+    yield records.slice(from, from + CHUNK_ROWS);
+  }
+}
+
+/**
  * A batch as typed column vectors for the staging table's appender, built apart from any connection (so a
  * request fills its vectors while another batch is being merged). The records may come in pieces as they are
  * read (an ingest request's, validated as its body is read): each chunk is laid out as soon as its rows are
  * in, so a large batch's records never all live at once. Whether the batch repeats an id or leaves time order
- * is noted as it goes, for the staging table to settle (settleStagingSql).
+ * is noted as it goes, for the merge to settle (settleStagingSql, stagedInTimeOrder).
  */
 export async function stagingChunks(
   table: DatasetTable,
@@ -236,7 +248,7 @@ export async function stagingChunks(
   let latest = Number.NEGATIVE_INFINITY;
   let lastHour = Number.NaN;
   let pending: Row[] = [];
-  for await (const piece of Array.isArray(records) ? [records] : records) {
+  for await (const piece of Array.isArray(records) ? chunkPieces(records) : records) {
     for (const row of piece as readonly Row[]) {
       count += 1;
       ids.add(row.id);
