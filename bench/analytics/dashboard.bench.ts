@@ -14,6 +14,7 @@ import { type DateRange, END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/
 import { buildApp } from '../../packages/server/src/app.ts';
 import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
+import { parseCount } from './bench-args.ts';
 import { openBenchUniverse } from './bench-universe.ts';
 import { type CardRequest, dashboardQueries } from './dashboard-queries.ts';
 import { createHttpClient } from './http-client.ts';
@@ -31,15 +32,6 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
-
-function parseCount(text: string): number {
-  const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.replaceAll(/[_,]/g, ''));
-  const value = match
-    ? Number(match[1]) * ({ k: 1e3, m: 1e6 }[match[2]?.toLowerCase() ?? ''] ?? 1)
-    : Number.NaN;
-  if (!Number.isSafeInteger(Math.round(value)) || value < 1) throw new Error(`not a count: ${text}`);
-  return Math.round(value);
-}
 
 const POSTS = parseCount(positionals[0] ?? '1m');
 const DAYS = parseCount(values.days);

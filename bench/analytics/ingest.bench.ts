@@ -1,0 +1,43 @@
+// The ingest benchmark alone: posts per second through engine.append and through POST /ingest/v1, on a fresh
+// data dir with the demo account only (no universe to build first), as the analytics benchmark's ingest part.
+// Usage: npm run bench:ingest -- [posts, default 300k]
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { ensureDemoUniverse } from '../../packages/server/src/demo/ensure-demo-universe.ts';
+import { closeStores, openStores } from '../../packages/server/src/stores/open-stores.ts';
+import { parseCount } from './bench-args.ts';
+import { createHttpClient } from './http-client.ts';
+import { measureIngest } from './ingest-rate.ts';
+
+const posts = parseCount(process.argv[2] ?? '300k');
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-ingest-bench-'));
+const config = loadConfig({ MIRANTE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const stores = await openStores(config);
+await ensureDemoUniverse(stores, 'bench-seed', { seedDemo: true });
+const app = await buildApp(config, stores, { webDist: path.join(dataDir, 'no-web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const client = createHttpClient(
+  `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+  6,
+);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const loadAtStart = load();
+try {
+  const lines = await measureIngest({ client, stores, posts });
+  process.stdout.write(
+    `${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart} at the start, ${load()} at the end\n${lines.join('\n')}\n`,
+  );
+} finally {
+  client.close();
+  await app.close();
+  await closeStores(stores);
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
