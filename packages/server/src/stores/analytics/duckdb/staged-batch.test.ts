@@ -2,7 +2,7 @@ import { DeskTicketRecord, StockPriceRecord, TICKET_CLOSERS } from '@mirante/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRecord } from '../../../test-support/post-record.ts';
 import type { AnalyticsEngine } from '../engine.ts';
-import { rollupDims } from '../posts-rollup.ts';
+import { POSTS_ROLLUP_TABLE, ROLLUP_COLUMNS, rollupDims, rollupSelect } from '../posts-rollup.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
@@ -219,6 +219,45 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
       params: { universe, dims: rollupDims([]) ?? -1 },
     });
     expect(rollup?.n).toBe(1);
+  });
+
+  it('adds new posts to the rollup of hours it already holds: one row a group, as the posts say', async () => {
+    const universe = 'u-rollup-add';
+    const HOUR = 3_600_000;
+    const batch = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, k) =>
+        postRecord({
+          id: `${prefix}-${k}`,
+          postedAt: NOON + (k % 5) * HOUR + k,
+          channel: k % 3 === 0 ? 'instagram' : 'twitter',
+          polarity: (k % 3) + 1,
+          likes: k,
+          tags: k % 2 === 0 ? ['elogio'] : ['crise', 'sac'],
+        }),
+      );
+    // The second and third batches fall in hours the first filled (and one hour more), none repeats an id.
+    await engine.append('posts', universe, batch('a', 40));
+    await engine.append('posts', universe, batch('b', 30));
+    await engine.append('posts', universe, [postRecord({ id: 'c', postedAt: NOON + 9 * HOUR, likes: 7 })]);
+    const columns = ROLLUP_COLUMNS.join(', ');
+    const [stored, fresh, groups] = await Promise.all([
+      engine.query({
+        sql: `SELECT ${columns} FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = $universe ORDER BY ALL`,
+        params: { universe },
+      }),
+      engine.query({
+        sql: `SELECT ${columns} FROM (${rollupSelect('universe_id = $universe')}) ORDER BY ALL`,
+        params: { universe },
+      }),
+      engine.query({
+        sql: `SELECT count(*)::INTEGER AS rows, count(DISTINCT (hour, dims, channel, polarity, gender, device, post_type, tag, theme))::INTEGER AS groups
+              FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = $universe`,
+        params: { universe },
+      }),
+    ]);
+    expect(stored.length).toBeGreaterThan(20);
+    expect(stored).toEqual(fresh);
+    expect(groups[0]?.rows).toBe(groups[0]?.groups);
   });
 
   it('never duplicates an id sent by two batches at once (staged side by side, merged one after the other)', async () => {

@@ -1,7 +1,14 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
-import { HOUR_MS, POSTS_ROLLUP_TABLE, rollupInsert } from '../posts-rollup.ts';
+import {
+  HOUR_MS,
+  POSTS_ROLLUP_TABLE,
+  ROLLUP_COLUMNS,
+  rollupInsert,
+  rollupSelect,
+  rollupSum,
+} from '../posts-rollup.ts';
 import {
   type StagingChunks,
   settleStagingSql,
@@ -21,19 +28,48 @@ import {
 export const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
+ * Whether a TIMESTAMPTZ column's instant lies in one of the given UTC hours (integer literals): between the
+ * first and the last, and when some hour between them is not given, in a semi-join with the hours (a hash
+ * lookup, where a list lookup per row compared each row with every hour of a month's batch).
+ */
+function inHours(column: string, hours: readonly number[]): string {
+  const first = hours.reduce((a, b) => Math.min(a, b));
+  const last = hours.reduce((a, b) => Math.max(a, b));
+  const range = `${column} >= make_timestamptz(${first * HOUR_MS * 1000}) AND ${column} < make_timestamptz(${(last + 1) * HOUR_MS * 1000})`;
+  if (new Set(hours).size === last - first + 1) return range;
+  return `${range} AND epoch_ms(${column}) // ${HOUR_MS} IN (SELECT unnest([${hours.join(', ')}]::BIGINT[]))`;
+}
+
+/**
  * The statements that recompute the posts rollup of the given UTC hours of a universe (a SQL literal) from
  * its posts (posts-rollup.ts): what it held for them is replaced, so running them again changes nothing.
+ * It reads every post of those hours: a batch that replaces stored posts takes it, to take theirs out.
  */
 export function postsRollupRefresh(universe: string, hours: readonly number[]): string[] {
   if (hours.length === 0) return [];
-  const first = hours.reduce((a, b) => Math.min(a, b));
-  const last = hours.reduce((a, b) => Math.max(a, b));
-  const inHours = (column: string) =>
-    `${column} >= make_timestamptz(${first * HOUR_MS * 1000}) AND ${column} < make_timestamptz(${(last + 1) * HOUR_MS * 1000})
-     AND list_contains([${hours.join(', ')}]::BIGINT[], epoch_ms(${column}) // ${HOUR_MS})`;
   return [
-    `DELETE FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour')}`,
-    rollupInsert(`universe_id = ${universe} AND ${inHours('posted_at')}`),
+    `DELETE FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`,
+    rollupInsert(`universe_id = ${universe} AND ${inHours('posted_at', hours)}`),
+  ];
+}
+
+/**
+ * The statements that add a batch of new posts (none of them stored before) to the rollup of their hours:
+ * the batch's own rollup rows and the rows the rollup held for those hours are added up and replace them.
+ * It reads the batch and the rollup, never the stored posts, so a batch over a month of a large universe
+ * costs what its own rows do (recomputing those hours read every post of the month).
+ */
+function postsRollupAdd(table: DatasetTable, universe: string, hours: readonly number[]): string[] {
+  if (hours.length === 0) return [];
+  const columns = ROLLUP_COLUMNS.join(', ');
+  const values = stagedValues(table, '').map((value, i) => `${value} AS ${table.columns[i]?.column}`);
+  const batch = `(SELECT ${universe} AS universe_id, ${values.join(', ')} FROM temp.${stagingTable(table)})`;
+  const held = `SELECT ${columns} FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`;
+  return [
+    `CREATE OR REPLACE TEMP TABLE rollup_sum AS ${rollupSum(`${rollupSelect('true', batch)}\nUNION ALL\n${held}`)}`,
+    `DELETE FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`,
+    `INSERT INTO ${POSTS_ROLLUP_TABLE} (${columns}) SELECT ${columns} FROM temp.rollup_sum`,
+    'DROP TABLE temp.rollup_sum',
   ];
 }
 
@@ -121,7 +157,12 @@ export async function mergeStaged(
     if (replaces) for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
     const insert =
       table.table === 'posts'
-        ? [...postsInsert(table, universe, staged), ...postsRollupRefresh(universe, [...touched])]
+        ? [
+            ...postsInsert(table, universe, staged),
+            ...(replaces
+              ? postsRollupRefresh(universe, [...touched])
+              : postsRollupAdd(table, universe, staged.hours)),
+          ]
         : [
             `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
              SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
