@@ -101,20 +101,15 @@ function postsInsert(table: DatasetTable, universe: string, staged: StagingChunk
   ];
 }
 
-/** The connections whose staging table of each dataset exists (temp tables live as long as their connection). */
-const stagingTables = new WeakMap<DuckDBConnection, Set<string>>();
-
 /**
  * Fills the connection's staging table of the dataset with a batch's chunks (staging-chunks.ts); mergeStaged
  * on the same connection then stores them. Runs outside the dataset's write lock, while another batch merges.
+ * The table is made anew for each batch: a table emptied and filled again kept counting the rows it had
+ * held, so DuckDB took the staged batch for the larger side of the existing-id check and hashed every id of
+ * the universe instead (a 20,000-post batch into 1M posts: ~290 ms against ~40 ms).
  */
 export async function stageBatch(connection: DuckDBConnection, table: DatasetTable, staged: StagingChunks) {
-  const made = stagingTables.get(connection) ?? new Set<string>();
-  stagingTables.set(connection, made);
-  if (!made.has(table.table)) {
-    await connection.run(stagingTableDdl(table));
-    made.add(table.table);
-  }
+  await connection.run(stagingTableDdl(table));
   const appender = await connection.createAppender(stagingTable(table), 'main', 'temp');
   try {
     try {
