@@ -28,15 +28,15 @@ import {
 export const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * Whether a TIMESTAMPTZ column's instant lies in one of the given UTC hours (integer literals): between the
- * first and the last, and when some hour between them is not given, in a semi-join with the hours (a hash
- * lookup, where a list lookup per row compared each row with every hour of a month's batch).
+ * Whether a TIMESTAMPTZ column's instant lies in one of the given distinct UTC hours (integer literals):
+ * between the first and the last, and when some hour between them is not given, in a semi-join with the
+ * hours (a hash lookup, where a list lookup per row compared each row with every hour of a month's batch).
  */
 function inHours(column: string, hours: readonly number[]): string {
   const first = hours.reduce((a, b) => Math.min(a, b));
   const last = hours.reduce((a, b) => Math.max(a, b));
   const range = `${column} >= make_timestamptz(${first * HOUR_MS * 1000}) AND ${column} < make_timestamptz(${(last + 1) * HOUR_MS * 1000})`;
-  if (new Set(hours).size === last - first + 1) return range;
+  if (hours.length === last - first + 1) return range;
   return `${range} AND epoch_ms(${column}) // ${HOUR_MS} IN (SELECT unnest([${hours.join(', ')}]::BIGINT[]))`;
 }
 
@@ -64,10 +64,10 @@ function postsRollupAdd(table: DatasetTable, universe: string, hours: readonly n
   const columns = ROLLUP_COLUMNS.join(', ');
   const values = stagedValues(table, '').map((value, i) => `${value} AS ${table.columns[i]?.column}`);
   const batch = `(SELECT ${universe} AS universe_id, ${values.join(', ')} FROM temp.${stagingTable(table)})`;
-  const held = `SELECT ${columns} FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`;
+  const heldRows = `FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`;
   return [
-    `CREATE OR REPLACE TEMP TABLE rollup_sum AS ${rollupSum(`${rollupSelect('true', batch)}\nUNION ALL\n${held}`)}`,
-    `DELETE FROM ${POSTS_ROLLUP_TABLE} WHERE universe_id = ${universe} AND ${inHours('hour', hours)}`,
+    `CREATE OR REPLACE TEMP TABLE rollup_sum AS ${rollupSum(`${rollupSelect('true', batch)}\nUNION ALL\nSELECT ${columns} ${heldRows}`)}`,
+    `DELETE ${heldRows}`,
     `INSERT INTO ${POSTS_ROLLUP_TABLE} (${columns}) SELECT ${columns} FROM temp.rollup_sum`,
     'DROP TABLE temp.rollup_sum',
   ];
