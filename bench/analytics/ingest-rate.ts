@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { IngestRecord } from '@mirante/core';
@@ -20,6 +21,19 @@ const cpuPerPost = (since: NodeJS.CpuUsage, posts: number) => {
   const { user, system } = process.cpuUsage(since);
   return `${((user + system) / posts).toFixed(1)} µs CPU a post`;
 };
+
+/**
+ * CPU time of this process's main thread in µs (Linux: /proc, in clock ticks of 10 ms), or null elsewhere. The
+ * main thread runs the server's JavaScript, which every request shares, and the bench's client; DuckDB and the
+ * garbage collector's helpers run on other threads. Against the rate, it tells how busy that thread was.
+ */
+async function mainThreadCpu(): Promise<number | null> {
+  const stat = await fs.readFile(`/proc/self/task/${process.pid}/stat`, 'utf8').catch(() => null);
+  // The fields after the command name (which may hold spaces): state first, then utime and stime 11 and 12 on.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+  return Number.isFinite(ticks) ? ticks * 10_000 : null;
+}
 
 /** Generated posts (no other dataset), in batches. */
 function postBatches(posts: number, batchSize: number, seed: number): IngestRecord<'posts'>[][] {
@@ -148,6 +162,7 @@ async function measureApi(
   };
   // What earlier measures left in the WAL is written out first, so the checkpoint timed below is the API's.
   await checkpoint(stores);
+  const mainCpu = await mainThreadCpu();
   const started = performance.now();
   const cpu = process.cpuUsage();
   await withConcurrency(
@@ -155,8 +170,13 @@ async function measureApi(
     bodies.map((body) => () => send(body)),
   );
   const httpMs = performance.now() - started;
+  const mainCpuAfter = await mainThreadCpu();
   const httpRate = accepted / (httpMs / 1000);
-  const httpCpu = cpuPerPost(cpu, accepted);
+  const onMain =
+    mainCpu === null || mainCpuAfter === null
+      ? ''
+      : `, ${((mainCpuAfter - mainCpu) / accepted).toFixed(1)} of it on the main thread`;
+  const httpCpu = `${cpuPerPost(cpu, accepted)}${onMain}`;
   const checkpointMs = await checkpoint(stores);
   const storedRate = accepted / ((httpMs + checkpointMs) / 1000);
   return [
