@@ -20,7 +20,17 @@ import { type CardRequest, dashboardQueries } from './dashboard-queries.ts';
 import { createHttpClient } from './http-client.ts';
 import { measureIngest } from './ingest-rate.ts';
 import { createRecordingStores, type StatementWaves } from './recording-engine.ts';
-import { count, median, ms, ratio, table, timeMedian, timeOnce, withConcurrency } from './stats.ts';
+import {
+  count,
+  loadAverage,
+  median,
+  ms,
+  ratio,
+  table,
+  timeMedian,
+  timeOnce,
+  withConcurrency,
+} from './stats.ts';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -44,11 +54,6 @@ if (![...wanted].every((r) => r === 'week' || r === 'all')) throw new Error(`ran
 /** Browsers open six connections per host over HTTP/1.1: the dashboard's 20 requests share them. */
 const BROWSER_CONNECTIONS = 6;
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 const loadAtStart = loadAverage();
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 

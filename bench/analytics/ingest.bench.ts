@@ -9,10 +9,11 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { ensureDemoUniverse } from '../../packages/server/src/demo/ensure-demo-universe.ts';
-import { closeStores, openStores } from '../../packages/server/src/stores/open-stores.ts';
+import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 import { parseCount } from './bench-args.ts';
 import { createHttpClient } from './http-client.ts';
 import { measureIngest } from './ingest-rate.ts';
+import { loadAverage } from './stats.ts';
 
 const { values, positionals } = parseArgs({
   options: { into: { type: 'string' } },
@@ -31,20 +32,15 @@ const client = createHttpClient(
   `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
   6,
 );
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const loadAtStart = load();
+const loadAtStart = loadAverage();
 try {
   const lines = await measureIngest({ client, stores, posts, stored });
   process.stdout.write(
-    `${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart} at the start, ${load()} at the end\n${lines.join('\n')}\n`,
+    `${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart} at the start, ${loadAverage()} at the end\n${lines.join('\n')}\n`,
   );
 } finally {
   client.close();
+  // Closing the app closes the stores it was built around.
   await app.close();
-  await closeStores(stores);
   await fs.rm(dataDir, { recursive: true, force: true });
 }

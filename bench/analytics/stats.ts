@@ -1,4 +1,5 @@
 /** Small helpers for timing and printing benchmark results. */
+import os from 'node:os';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,3 +49,10 @@ export function table(rows: readonly (readonly string[])[]): string {
   const [header, ...body] = rows;
   return [line(header ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
+
+/** The machine's load averages (1, 5 and 15 minutes), as a bench prints them at its start and end. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
