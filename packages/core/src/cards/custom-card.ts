@@ -1,6 +1,7 @@
 import type { CustomComponent } from '../contracts/custom-component.ts';
 import type { ChartType } from '../domain/chart-types.ts';
 import { LISTENING_FILTERS } from '../domain/filters.ts';
+import { queryExposesPeople } from '../rules/people-exposure.ts';
 import type { CardDefinition, ComponentType } from './card-definition.ts';
 import { defineCard, NO_SHORT_VIDEO } from './define-card.ts';
 
@@ -24,6 +25,9 @@ const COMPONENT_TYPE_OF: Record<ChartType, ComponentType> = {
 export function customCardDefinition(component: CustomComponent): CardDefinition {
   const grouping: readonly string[] = component.chartTemplate.grouping;
   const splitsBySentiment = grouping.some((field) => ['polarity', 'theme', 'tag'].includes(field));
+  const query = { service: 'charts-service', entity: component.entity, template: component.chartTemplate } as const;
+  // Stored components made before the LGPD derivation are held to it too.
+  const lgpd = component.lgpd || queryExposesPeople(query);
   return defineCard({
     id: `${CUSTOM_CARD_PREFIX}${component.id}`,
     area: 'custom',
@@ -33,11 +37,11 @@ export function customCardDefinition(component: CustomComponent): CardDefinition
     type: component.chartType,
     dataType: 'CUSTOM',
     hideInLibrary: component.featureFlag ? [component.featureFlag] : [],
-    lgpd: component.lgpd,
-    shareable: !component.lgpd,
+    lgpd,
+    shareable: !lgpd,
     control: splitsBySentiment ? NO_SHORT_VIDEO : {},
     supportedFilters: LISTENING_FILTERS,
     props: { title: 'cards.custom.title', description: 'cards.custom.description', label: component.title },
-    query: { service: 'charts-service', entity: component.entity, template: component.chartTemplate },
+    query,
   });
 }

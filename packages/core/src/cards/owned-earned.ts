@@ -203,6 +203,7 @@ export const ownedEarnedCards: CardDefinition[] = [
   }),
   defineCard({
     id: 'PNP_8',
+    lgpd: true,
     area: 'owned-earned',
     catalogueItem: 'potential reach',
     width: 3,

@@ -210,6 +210,7 @@ export const sacCards: CardDefinition[] = [
     componentType: 'card',
     dataType: 'PAGE',
     shareable: false,
+    lgpd: true,
     supportedFilters: PAGE_FILTERS,
     props: { title: 'cards.SAC_8.title', description: 'cards.SAC_8.description', noPadding: true },
     query: {
@@ -797,6 +798,7 @@ export const sacCards: CardDefinition[] = [
     dataType: 'SAC',
     type: 'bar',
     shareable: false,
+    lgpd: true,
     supportedFilters: SAC_FILTERS,
     props: {
       title: 'cards.SAC_31.title',
@@ -901,6 +903,7 @@ export const sacCards: CardDefinition[] = [
     dataType: 'SAC',
     type: 'stackedBar',
     shareable: false,
+    lgpd: true,
     supportedFilters: ['channels', 'pages', 'sac_type', 'sac_replier', 'operators'],
     props: {
       title: 'cards.SAC_35.title',
@@ -951,6 +954,7 @@ export const sacCards: CardDefinition[] = [
     type: 'stackedColumn',
     hideInLibrary: ['operatorPerformanceByTime'],
     shareable: false,
+    lgpd: true,
     supportedFilters: OPERATOR_FILTERS,
     props: {
       title: 'cards.SAC_37.title',
@@ -977,6 +981,7 @@ export const sacCards: CardDefinition[] = [
     type: 'stackedBar',
     hideInLibrary: ['operatorPerformanceByChannel'],
     shareable: false,
+    lgpd: true,
     supportedFilters: OPERATOR_FILTERS,
     props: {
       title: 'cards.SAC_38.title',
@@ -1030,6 +1035,7 @@ export const sacCards: CardDefinition[] = [
     type: 'bar',
     hideInLibrary: ['averageServiceTime'],
     shareable: false,
+    lgpd: true,
     supportedFilters: SAC_FILTERS,
     props: {
       title: 'cards.SAC_40.title',
@@ -1262,6 +1268,7 @@ export const sacCards: CardDefinition[] = [
     dataType: 'SAC',
     hideInLibrary: ['operatorLogs'],
     shareable: false,
+    lgpd: true,
     supportedFilters: OPERATOR_FILTERS,
     props: { title: 'cards.SAC_50.title', description: 'cards.SAC_50.description', noPadding: true },
     query: { service: 'operators-logs', endpoint: 'operators-table', method: 'GET', params: { take: 50 } },
@@ -1277,6 +1284,7 @@ export const sacCards: CardDefinition[] = [
     dataType: 'SAC',
     hideInLibrary: ['operatorLogs'],
     shareable: false,
+    lgpd: true,
     supportedFilters: ['operators'],
     props: { title: 'cards.SAC_51.title', description: 'cards.SAC_51.description', noPadding: true },
     query: {

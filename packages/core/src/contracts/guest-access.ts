@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** The dashboard-token cookie of a guest session lasts 3 hours (spec §9). */
 export const GUEST_SESSION_TTL_MS = 3 * 3_600_000;
 export const DASHBOARD_TOKEN_COOKIE = 'dashboard-token';
+/**
+ * The longest period a guest's card or export request may span: a quarter, which holds every period preset of
+ * spec §9 (the guest's view opens on the default, the last 7 days). Its message says the number too.
+ */
+export const GUEST_MAX_PERIOD_DAYS = 92;
 
 /** Access-code guessing: this many failed entries from one address within the window get 429. */
 export const GUEST_MAX_FAILURES = 10;

@@ -62,6 +62,8 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'errors.malformedJson': 'The request body is not valid JSON.',
   'errors.notFound': 'Resource not found.',
   'errors.internal': 'Internal server error. Please try again shortly.',
+  'errors.controlCharacters':
+    'The text sent holds control characters (such as a null byte) that are not accepted. Remove them and try again.',
   'errors.invalidFilter': 'Invalid filter',
   'errors.groupingRequired': 'Grouping is required',
   'errors.groupingInvalid': 'Grouping is invalid…',
@@ -153,6 +155,11 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'guest.codeIntro': 'Type the access code you received and your e-mail.',
   'guest.readOnly': 'Read only',
   'guest.errors.generic': 'We could not grant access right now. Please try again shortly.',
+  'guest.errors.peopleFilter': 'Visitors cannot filter by people (authors, operators or respondents).',
+  'guest.errors.outsidePublished':
+    'This filter goes beyond what the dashboard publishes. Visitors can only narrow the filters of the dashboard.',
+  'guest.errors.periodTooLong': 'Visitors can look at 92 days at most at a time. Choose a shorter period.',
+  'guest.errors.peopleCard': 'This component shows data about people and is not shown to visitors (LGPD).',
 
   'errors.dashboardDocumentMissing': 'Dashboard document does not exist.',
   'errors.noSuchDocument': 'No such document!',
@@ -364,7 +371,7 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'publish.changeFailed': 'Could not change the publishing. Try again.',
   'publish.guestHidden.title': 'Components visitors do not see',
   'publish.guestHidden.none': 'Visitors see every component of this dashboard.',
-  'publish.guestHidden.lgpd': 'Shows post authors (LGPD)',
+  'publish.guestHidden.lgpd': 'Shows data about people, such as post authors (LGPD)',
   'publish.guestHidden.notShareable': 'Not shareable',
   'publish.guestHidden.hidden': 'Hidden component',
   'publish.guestHidden.unknown': 'Unknown component',

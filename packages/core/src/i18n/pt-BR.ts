@@ -62,6 +62,8 @@ const baseTextsPt = {
   'errors.malformedJson': 'O corpo da requisição não é um JSON válido.',
   'errors.notFound': 'Recurso não encontrado.',
   'errors.internal': 'Erro interno do servidor. Tente novamente em instantes.',
+  'errors.controlCharacters':
+    'O texto enviado contém caracteres de controle (como o byte nulo), que não são aceitos. Remova-os e tente novamente.',
   'errors.invalidFilter': 'Invalid filter',
   'errors.groupingRequired': 'Grouping is required',
   'errors.groupingInvalid': 'Grouping is invalid…',
@@ -154,6 +156,11 @@ const baseTextsPt = {
   'guest.codeIntro': 'Digite o código de acesso que você recebeu e o seu e-mail.',
   'guest.readOnly': 'Somente leitura',
   'guest.errors.generic': 'Não conseguimos liberar o acesso agora. Tente novamente em instantes.',
+  'guest.errors.peopleFilter': 'Visitantes não podem filtrar por pessoas (autores, operadores ou respondentes).',
+  'guest.errors.outsidePublished':
+    'Este filtro vai além do que o dashboard publica. Visitantes só podem restringir os filtros do dashboard.',
+  'guest.errors.periodTooLong': 'Visitantes podem consultar no máximo 92 dias de cada vez. Escolha um período menor.',
+  'guest.errors.peopleCard': 'Este componente exibe dados de pessoas e não é mostrado a visitantes (LGPD).',
 
   'errors.dashboardDocumentMissing': 'Dashboard document does not exist.',
   'errors.noSuchDocument': 'No such document!',
@@ -366,7 +373,7 @@ const baseTextsPt = {
   'publish.changeFailed': 'Não foi possível alterar a publicação. Tente novamente.',
   'publish.guestHidden.title': 'Componentes que visitantes não veem',
   'publish.guestHidden.none': 'Visitantes veem todos os componentes deste dashboard.',
-  'publish.guestHidden.lgpd': 'Exibe autores de publicações (LGPD)',
+  'publish.guestHidden.lgpd': 'Exibe dados de pessoas, como autores de publicações (LGPD)',
   'publish.guestHidden.notShareable': 'Não compartilhável',
   'publish.guestHidden.hidden': 'Componente oculto',
   'publish.guestHidden.unknown': 'Componente desconhecido',

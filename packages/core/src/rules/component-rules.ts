@@ -3,13 +3,15 @@ import {
   CreateCustomComponentRequest,
 } from '../contracts/custom-component.ts';
 import { validateChartTemplate } from './chart-template-rules.ts';
+import { queryExposesPeople } from './people-exposure.ts';
 import { fail, ok, type Result } from './result.ts';
 import { resultFromSchema } from './zod-result.ts';
 
 /**
  * Create component (spec §5): title and the choices are required ('Campo obrigatório.'), title at most 50
  * characters, description at most 200, known values only ('Valores inválidos.'), and the chart template must
- * pass the chart-template rules for the chosen entity.
+ * pass the chart-template rules for the chosen entity. A component whose chart groups, sorts or lists by a
+ * person field (people-exposure.ts) is LGPD whatever the form said.
  */
 export function validateCustomComponent(
   input: CreateCustomComponentInput,
@@ -18,5 +20,7 @@ export function validateCustomComponent(
   if (!parsed.ok) return parsed;
   const template = validateChartTemplate(parsed.value.entity, parsed.value.chartTemplate);
   if (!template.ok) return fail('form.invalidValues', { chartTemplate: template.error });
-  return ok(parsed.value);
+  const { entity, chartTemplate } = parsed.value;
+  const showsPeople = queryExposesPeople({ service: 'charts-service', entity, template: chartTemplate });
+  return ok({ ...parsed.value, lgpd: parsed.value.lgpd || showsPeople });
 }

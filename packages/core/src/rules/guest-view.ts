@@ -1,26 +1,41 @@
+import type { CardDefinition } from '../cards/card-definition.ts';
 import type { CardConfig, Dashboard } from '../contracts/dashboard.ts';
+import { cardRequestFilter } from './card-request-filter.ts';
+import { cardExposesPeople } from './people-exposure.ts';
 
 /** What the guest allow-list needs to know of a card's definition. */
-export interface GuestCardFacts {
-  lgpd: boolean;
-  shareable: boolean;
-}
+export type GuestCardFacts = Pick<
+  CardDefinition,
+  'lgpd' | 'shareable' | 'query' | 'control' | 'props' | 'supportedFilters' | 'subDataType' | 'desk' | 'audience'
+>;
 
 /** The definition facts of a card id; null when the id is unknown (such cards are never shown to guests). */
 export type GuestFactsLookup = (id: string) => GuestCardFacts | null;
 
+/** The parts of a dashboard that decide what its guests see. */
+export type GuestDashboardFacts = Pick<Dashboard, 'cards' | 'hiddenComponents' | 'globalFilter' | 'pages'>;
+
 /**
- * The cards a guest may see (spec §6, DESIGN §4): known cards that do not expose post authors (LGPD), are
+ * Whether a card on this dashboard exposes people (LGPD): its definition says so, or its query or the filter
+ * its requests carry does (people-exposure.ts), whatever the definition says.
+ */
+export function cardShowsPeople(
+  dashboard: Pick<Dashboard, 'globalFilter' | 'pages'>,
+  card: CardConfig,
+  facts: GuestCardFacts,
+): boolean {
+  return facts.lgpd || cardExposesPeople(facts.query, cardRequestFilter(facts, card, dashboard));
+}
+
+/**
+ * The cards a guest may see (spec §6, DESIGN §4): known cards that do not expose people (LGPD), are
  * shareable (the config's override, else the definition's), and are not among the hidden components.
  */
-export function guestCards(
-  dashboard: Pick<Dashboard, 'cards' | 'hiddenComponents'>,
-  lookup: GuestFactsLookup,
-): CardConfig[] {
+export function guestCards(dashboard: GuestDashboardFacts, lookup: GuestFactsLookup): CardConfig[] {
   const hidden = new Set(dashboard.hiddenComponents);
   return dashboard.cards.filter((card) => {
     const facts = lookup(card.id);
-    if (facts === null || facts.lgpd) return false;
+    if (facts === null || cardShowsPeople(dashboard, card, facts)) return false;
     if (!(card.shareable ?? facts.shareable)) return false;
     return !hidden.has(card.uid) && !hidden.has(card.id);
   });

@@ -4,11 +4,10 @@ import {
   type ChartsCardQuery,
   ChartTemplate,
   type ConnectedPage,
-  cardFilter,
+  cardRequestFilter,
   channelInfo,
   type DateRange,
   ENTITY_FIELDS,
-  effectiveCard,
   type Filter,
   formatDateRangeParam,
   GENDER_INFO,
@@ -288,13 +287,7 @@ export async function cardSheet(
 ): Promise<CardSheet> {
   const t = (key: MessageKey) => translate(key, scope.locale);
   const title = config.title || t(definition.props.title);
-  const effective = effectiveCard(definition, config);
-  const filter = cardFilter(scope.globalFilter, {
-    supportedFilters: definition.supportedFilters,
-    control: effective.control,
-    selectedFilters: effective.selectedFilters,
-    pages: scope.pages,
-  });
+  const filter = cardRequestFilter(definition, config, scope);
   const query = definition.query;
   try {
     let table: Pick<CardSheet, 'columns' | 'rows'> | null = null;

@@ -2,6 +2,7 @@ import {
   CARD_CONFIG_VERSION,
   type CardConfig,
   cardRegistry,
+  cardRequestFilter,
   NO_CARD_OVERRIDES,
   type SeriesResponse,
 } from '@mirante/core';
@@ -11,7 +12,6 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { CardDataContext } from '../dashboard-grid/api/card-series-api.ts';
 import { DashboardCard } from '../dashboard-grid/components/DashboardCard.tsx';
-import { cardRequestFilter } from './card-request-filter.ts';
 
 const card: CardConfig = {
   uid: 'card-1',

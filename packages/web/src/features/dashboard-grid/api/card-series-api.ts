@@ -8,7 +8,7 @@ import {
 import { requestJson } from '../../../api/http-client.ts';
 import type { CardSeriesParams } from '../../../api/query-keys.ts';
 import { stableHash } from '../../../api/stable-hash.ts';
-import type { DashboardFilterScope } from '../../filters/card-request-filter.ts';
+import type { DashboardFilterScope } from '@mirante/core';
 import { cardQueryString } from './card-query-string.ts';
 
 /** Charts service timeout (spec §9); retries come from the query client. */
