@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import helmet from 'helmet';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
 import { endUnusedConnectionsOnClose } from './http/unused-connections.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -96,6 +98,7 @@ export async function buildApp(
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
   registerErrorHandler(app);
+  refuseControlCharacters(app);
 
   const db = stores.meta.db;
   const identity = createIdentity(stores, options.identity);
@@ -143,7 +146,7 @@ export async function buildApp(
   await app.register(dashboardsModule.routes);
   await app.register(chartsRoutes(cardAccess, charts, filters));
   await app.register(filtersRoutes(auth, filters));
-  await app.register(warRoomRoutes(cardAccess, warRoom));
+  await app.register(warRoomRoutes(cardAccess, warRoom, filters));
   await app.register(ingestRoutes(ingest));
   await app.register(exportsRoutes({ db, auth, accounts, dashboards, guests, charts, warRoom }));
   await app.register(realtimeRoutes(viewers, realtimeBus));

@@ -22,7 +22,30 @@ const ConfigSchema = z.object({
   MIRANTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MIRANTE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|((loopback|linklocal|uniquelocal|[\da-fA-F:.]+(\/\d{1,3})?)(,\s*|$))+)$/,
+      'must be false, true, a number of proxies, or addresses/CIDRs separated by commas',
+    )
+    .default('false'),
 });
+
+/**
+ * Which proxies in front of the server are believed about the client (X-Forwarded-For, -Proto, -Host), as
+ * Fastify's trustProxy takes it: none, all, the nearest N, or these addresses. Behind a TLS-terminating proxy,
+ * it is what makes request.protocol 'https' and so the cookies Secure.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function trustProxyOf(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
+}
 
 export interface Config {
   port: number;
@@ -33,6 +56,7 @@ export interface Config {
   secret: string | null;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: c.MIRANTE_SECRET ?? null,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.MIRANTE_SEED_DEMO === 'true',
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
   };
 }

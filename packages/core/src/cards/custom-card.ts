@@ -25,7 +25,11 @@ const COMPONENT_TYPE_OF: Record<ChartType, ComponentType> = {
 export function customCardDefinition(component: CustomComponent): CardDefinition {
   const grouping: readonly string[] = component.chartTemplate.grouping;
   const splitsBySentiment = grouping.some((field) => ['polarity', 'theme', 'tag'].includes(field));
-  const query = { service: 'charts-service', entity: component.entity, template: component.chartTemplate } as const;
+  const query = {
+    service: 'charts-service',
+    entity: component.entity,
+    template: component.chartTemplate,
+  } as const;
   // Stored components made before the LGPD derivation are held to it too.
   const lgpd = component.lgpd || queryExposesPeople(query);
   return defineCard({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultDateRangeParam } from '../domain/dates.ts';
 import { TIME_GRAINS } from '../domain/time-grains.ts';
 
 export const OPERATORS = ['sum', 'count', 'last', 'avg', 'min', 'max', 'first', 'size'] as const;
@@ -26,7 +27,8 @@ export type ChartTemplateInput = z.input<typeof ChartTemplate>;
 export const ChartsQuery = z.object({
   points_parser: z.literal('series'),
   hash: z.string().max(128).optional(),
-  date_range: z.string(),
+  /** `start:end` in ms; the default period (last 7 days) when left out. */
+  date_range: z.string().max(40).default(defaultDateRangeParam),
   account_id: z.string().min(1),
   universe_id: z.string().min(1),
   is_staging: z.enum(['true', 'false']).default('false'),

@@ -19,6 +19,15 @@ export const DashboardChangedEvent = z.object({
 });
 export type DashboardChangedEvent = z.infer<typeof DashboardChangedEvent>;
 
+/** A change as a stream delivers it: guests' streams carry no person, so who saved is null for them. */
+export const StreamedDashboardChange = DashboardChangedEvent.extend({ savedBy: SavedBy.nullable() });
+export type StreamedDashboardChange = z.infer<typeof StreamedDashboardChange>;
+
+/** The change as a guest's stream carries it (spec §6: guests never receive a person). */
+export function guestChange(event: DashboardChangedEvent): StreamedDashboardChange {
+  return { ...event, savedBy: null };
+}
+
 /** The SSE event names of a realtime stream. */
 export const REALTIME_EVENTS = {
   /** First event of every stream: the subscription is live. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
+import { defaultDateRangeParam } from '../domain/dates.ts';
 import { isPolarityCode } from '../domain/polarity.ts';
 import { POST_ORDERING_SORT, SORT_OPTIONS } from '../domain/post-ordering.ts';
 import { TIME_GRAINS } from '../domain/time-grains.ts';
@@ -38,7 +39,8 @@ const SortParam = z.preprocess(
 
 /** Query string of every war-room GET: the card data request parameters, plus each endpoint's options. */
 export const WarRoomQuery = z.object({
-  date_range: z.string().max(40),
+  /** `start:end` in ms; the default period (last 7 days) when left out. */
+  date_range: z.string().max(40).default(defaultDateRangeParam),
   account_id: z.string().min(1),
   universe_id: z.string().min(1),
   is_staging: flag,

@@ -102,6 +102,9 @@ export function formatDateRangeParam(range: DateRange): string {
   return `${range.start}:${range.end}`;
 }
 
+/** The `date_range` of a card request that sends none: the default period (spec §9), as of now. */
+export const defaultDateRangeParam = (): string => formatDateRangeParam(defaultDateRange());
+
 /** The period of equal length just before a range (the comparison of a card's variation, spec §7). */
 export function previousDateRange(range: DateRange): DateRange {
   const length = Math.max(range.end - range.start, 1);

@@ -247,6 +247,8 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'component.noFeatureFlag': 'None (visible to everyone)',
   'component.choose': 'Choose…',
   'component.sectionTemplate': 'Data source and chart template',
+  'component.lgpdDerived':
+    'This component groups or lists people (authors, profiles, operators): it shows personal data and is hidden from visitors.',
   'component.lgpdHint': 'Components with personal data are hidden from visitors of shared dashboards.',
   'component.datePortionHint': 'Used when the grouping holds a date.',
   'component.characters': '{count}/{max} characters',

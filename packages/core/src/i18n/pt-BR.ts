@@ -156,10 +156,12 @@ const baseTextsPt = {
   'guest.codeIntro': 'Digite o código de acesso que você recebeu e o seu e-mail.',
   'guest.readOnly': 'Somente leitura',
   'guest.errors.generic': 'Não conseguimos liberar o acesso agora. Tente novamente em instantes.',
-  'guest.errors.peopleFilter': 'Visitantes não podem filtrar por pessoas (autores, operadores ou respondentes).',
+  'guest.errors.peopleFilter':
+    'Visitantes não podem filtrar por pessoas (autores, operadores ou respondentes).',
   'guest.errors.outsidePublished':
     'Este filtro vai além do que o dashboard publica. Visitantes só podem restringir os filtros do dashboard.',
-  'guest.errors.periodTooLong': 'Visitantes podem consultar no máximo 92 dias de cada vez. Escolha um período menor.',
+  'guest.errors.periodTooLong':
+    'Visitantes podem consultar no máximo 92 dias de cada vez. Escolha um período menor.',
   'guest.errors.peopleCard': 'Este componente exibe dados de pessoas e não é mostrado a visitantes (LGPD).',
 
   'errors.dashboardDocumentMissing': 'Dashboard document does not exist.',
@@ -248,6 +250,8 @@ const baseTextsPt = {
   'component.noFeatureFlag': 'Nenhuma (visível para todos)',
   'component.choose': 'Selecione…',
   'component.sectionTemplate': 'Fonte de dados e modelo do gráfico',
+  'component.lgpdDerived':
+    'Este componente agrupa ou lista pessoas (autores, perfis, operadores): exibe dados pessoais e fica oculto para visitantes.',
   'component.lgpdHint':
     'Componentes com dados pessoais ficam ocultos para visitantes de dashboards compartilhados.',
   'component.datePortionHint': 'Usado quando o agrupamento tem uma data.',

@@ -4,12 +4,20 @@ import { DAY_MS, END_OF_DAY_OFFSET_MS } from '../domain/dates.ts';
 import { translate } from '../i18n/messages.ts';
 import { checkGuestPeriod, narrowGuestFilter } from './guest-scope.ts';
 
-const published = { channels: ['twitter', 'instagram'], polarities: [1, 2], dark_post: false, query: 'marca' };
+const published = {
+  channels: ['twitter', 'instagram'],
+  polarities: [1, 2],
+  dark_post: false,
+  query: 'marca',
+};
 
 describe("a guest's filter", () => {
   it('keeps what the publisher set when the guest asks for nothing, or for an empty filter', () => {
     expect(narrowGuestFilter(published, {})).toEqual({ ok: true, value: published });
-    expect(narrowGuestFilter(published, { channels: [], query: ' ' })).toEqual({ ok: true, value: published });
+    expect(narrowGuestFilter(published, { channels: [], query: ' ' })).toEqual({
+      ok: true,
+      value: published,
+    });
   });
 
   it('narrows within the published values, and adds keys the publisher left open', () => {

@@ -1,5 +1,5 @@
-import { GUEST_MAX_PERIOD_DAYS } from '../contracts/guest-access.ts';
 import type { Filter } from '../contracts/filter.ts';
+import { GUEST_MAX_PERIOD_DAYS } from '../contracts/guest-access.ts';
 import { canonicalChannelId } from '../domain/channels.ts';
 import { DAY_MS, type DateRange } from '../domain/dates.ts';
 import { FILTER_KEYS, FILTER_VALUE_KINDS, type FilterKey, SAC_TYPE_ALL } from '../domain/filters.ts';

@@ -6,7 +6,15 @@ import { cardExposesPeople } from './people-exposure.ts';
 /** What the guest allow-list needs to know of a card's definition. */
 export type GuestCardFacts = Pick<
   CardDefinition,
-  'lgpd' | 'shareable' | 'query' | 'control' | 'props' | 'supportedFilters' | 'subDataType' | 'desk' | 'audience'
+  | 'lgpd'
+  | 'shareable'
+  | 'query'
+  | 'control'
+  | 'props'
+  | 'supportedFilters'
+  | 'subDataType'
+  | 'desk'
+  | 'audience'
 >;
 
 /** The definition facts of a card id; null when the id is unknown (such cards are never shown to guests). */

@@ -15,8 +15,7 @@ describe('whether an answer exposes people, from its query', () => {
     const wrong = cardRegistry
       .all()
       .filter(
-        (card) =>
-          card.lgpd !== cardExposesPeople(card.query, filterFromSelected(card.props.selectedFilters)),
+        (card) => card.lgpd !== cardExposesPeople(card.query, filterFromSelected(card.props.selectedFilters)),
       )
       .map((card) => card.id);
     expect(wrong).toEqual([]);
@@ -30,11 +29,18 @@ describe('whether an answer exposes people, from its query', () => {
     expect(queryExposesPeople(posts(['channel'], ['uid'], ['size']))).toBe(false);
     expect(queryExposesPeople(posts(['channel'], ['uid'], ['max']))).toBe(true);
     const sorted = posts(['channel'], ['id'], ['count']);
-    expect(queryExposesPeople({ ...sorted, template: { ...sorted.template, sortFields: ['uid'] } })).toBe(true);
+    expect(queryExposesPeople({ ...sorted, template: { ...sorted.template, sortFields: ['uid'] } })).toBe(
+      true,
+    );
     const totalled = posts(['channel'], ['id'], ['count']);
     totalled.template.metricsMetadata.groupingForTotal = ['uid'];
     expect(queryExposesPeople(totalled)).toBe(true);
-    const users = chartQuery('users', { grouping: ['username'], fields: ['followers'], operators: ['last'], label: 'n' });
+    const users = chartQuery('users', {
+      grouping: ['username'],
+      fields: ['followers'],
+      operators: ['last'],
+      label: 'n',
+    });
     expect(queryExposesPeople(users)).toBe(true);
     // A connected page is the brand's own.
     expect(queryExposesPeople(posts(['pid'], ['id'], ['count']))).toBe(false);
@@ -79,8 +85,12 @@ describe('whether an answer exposes people, from its query', () => {
         dataSource: 'listening',
         chartType: 'bar',
         entity: 'users',
-        chartTemplate: chartQuery('users', { grouping, fields: ['followers'], operators: ['sum'], label: 'n' })
-          .template,
+        chartTemplate: chartQuery('users', {
+          grouping,
+          fields: ['followers'],
+          operators: ['sum'],
+          label: 'n',
+        }).template,
       });
     expect(component(['username'])).toMatchObject({ ok: true, value: { lgpd: true } });
     expect(component(['channel'])).toMatchObject({ ok: true, value: { lgpd: false } });

@@ -26,7 +26,11 @@ export const PERSON_FIELDS: Readonly<Record<ChartEntity, readonly string[]>> = {
 const COUNTING_OPERATORS: ReadonlySet<Operator> = new Set(['count', 'size']);
 
 /** Filter keys that ask about particular people: authors (uids), operators and repliers. */
-export const PERSON_FILTER_KEYS = ['uids', 'sac_replier', 'operators'] as const satisfies readonly FilterKey[];
+export const PERSON_FILTER_KEYS = [
+  'uids',
+  'sac_replier',
+  'operators',
+] as const satisfies readonly FilterKey[];
 
 /**
  * Endpoints whose answers list people: the post feed and its searches, authors, survey respondents, the
@@ -58,7 +62,14 @@ export const PEOPLE_ENDPOINTS: { readonly [S in EndpointService]?: readonly Endp
 };
 
 /** Values of an endpoint's `group` parameter that split its answer by person. */
-const PERSON_GROUPS: ReadonlySet<string> = new Set(['operator', 'attendant', 'user', 'uid', 'username', 'author']);
+const PERSON_GROUPS: ReadonlySet<string> = new Set([
+  'operator',
+  'attendant',
+  'user',
+  'uid',
+  'username',
+  'author',
+]);
 
 function endpointListsPeople(service: EndpointService, endpoint: string): boolean {
   const listed: readonly string[] = PEOPLE_ENDPOINTS[service] ?? [];

@@ -68,7 +68,7 @@ test('a published dashboard opens for a guest without its LGPD card; a new code 
   // The panel as published, with the cards guests will not see, is checked for accessibility.
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   const panel = page.getByRole('dialog', { name: 'Compartilhar dashboard' });
-  await expect(panel.getByText('Exibe autores de publicações (LGPD)')).toBeVisible();
+  await expect(panel.getByText('Exibe dados de pessoas, como autores de publicações (LGPD)')).toBeVisible();
   await expectAccessibleDialogs(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@mirante/core';
+import { SESSION_COOKIE, translate } from '@mirante/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFixtures } from '../modules/storage/image-fixtures.ts';
@@ -257,6 +257,66 @@ describe.each(TEST_STORES)('security matrices generated from the route table (%s
       }
     }
     expect(reached).toEqual([]);
+  });
+
+  /** The route's request with a NUL byte added to each text it sends, one at a time: path, query, body. */
+  function withNul(route: AppRoute, resources: TenantResources) {
+    const request = tenantRequest(route, resources, bodies);
+    const [path = '', search = ''] = request.url.split('?');
+    const segments = path.split('/');
+    const templated = route.url.split('/');
+    const variants: { input: string; url: string; payload: unknown }[] = [];
+    templated.forEach((segment, i) => {
+      if (!segment.includes(':')) return;
+      const url = segments.map((value, j) => (j === i ? `${value}%00` : value)).join('/');
+      variants.push({ input: segment, url: search ? `${url}?${search}` : url, payload: request.payload });
+    });
+    const query = new URLSearchParams(search);
+    for (const key of query.keys()) {
+      const changed = new URLSearchParams(query);
+      changed.set(key, `${query.get(key)}\u0000`);
+      variants.push({ input: `?${key}`, url: `${path}?${changed}`, payload: request.payload });
+    }
+    const body = request.payload;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [key, value] of Object.entries(body)) {
+        if (typeof value !== 'string') continue;
+        variants.push({
+          input: `body.${key}`,
+          url: request.url,
+          payload: { ...body, [key]: `${value}\u0000` },
+        });
+      }
+    }
+    return { method: request.method, variants };
+  }
+
+  it('refuses a NUL byte in any text of any route with a 400 that says so, never a 500', async () => {
+    const message = translate('errors.controlCharacters');
+    const wrong: { route: string; input: string; status: number; body: string }[] = [];
+    let tried = 0;
+    for (const route of table.routes) {
+      const { method, variants } = withNul(route, resourcesA);
+      for (const variant of variants) {
+        tried += 1;
+        const response = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url: variant.url,
+          headers: { ...a.editor },
+          ...(variant.payload === undefined ? {} : { payload: variant.payload as object }),
+        });
+        if (response.statusCode !== 400 || response.json().error?.message !== message) {
+          wrong.push({
+            route: routeName(route),
+            input: variant.input,
+            status: response.statusCode,
+            body: response.body.slice(0, 120),
+          });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(100);
   });
 
   it("gives a user outside a dashboard's users list 403 for every change of that dashboard", async () => {

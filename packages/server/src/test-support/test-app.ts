@@ -15,11 +15,15 @@ import { createTestDatabase, type TestStore } from './test-database.ts';
 /**
  * A real server (real DuckDB in a fresh temp dir; metadata in PGlite there, or with `store: 'postgres'` in
  * a fresh database of the TEST_DATABASE_URL server), seeded with the demo as of `now`. It serves no web app
- * unless `options.webDist` names a build.
+ * unless `options.webDist` names a build; `env` adds configuration variables.
  */
 export async function createTestApp(
   now = Date.now(),
-  { store = 'pglite', ...options }: AppOptions & { store?: TestStore } = {},
+  {
+    store = 'pglite',
+    env = {},
+    ...options
+  }: AppOptions & { store?: TestStore; env?: Record<string, string> } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-test-'));
   const database = store === 'postgres' ? await createTestDatabase() : null;
@@ -27,6 +31,7 @@ export async function createTestApp(
     MIRANTE_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url, MIRANTE_SECRET: randomToken(48) } : {}),
+    ...env,
   });
   const stores = await openStores(config);
   const db = stores.meta.db;

@@ -24,17 +24,18 @@ export function chartsRoutes(
       },
       async (request, reply) => {
         const query = request.query;
-        await cardAccess.authorize(request, reply, {
+        const { filter, dateRange } = await cardAccess.authorize(request, reply, {
           accountId: query.account_id,
           universeId: query.universe_id,
           cardId: query.card_id,
           query: { service: 'charts-service', entity: request.params.entity, template: request.body },
+          filter: await filters.resolve(query),
+          dateRange: query.date_range,
         });
-        const filter = await filters.resolve(query);
         const { answer, cached } = await charts.series({
           entity: request.params.entity,
           template: request.body,
-          dateRange: query.date_range,
+          dateRange,
           universeId: query.universe_id,
           accountId: query.account_id,
           isStaging: query.is_staging === 'true',

@@ -55,7 +55,11 @@ export function createDashboards(deps: DashboardsModuleDeps) {
     secret: deps.secret,
   });
   const publishing = createPublishingService({ repository: publishingRepository, dashboards, writer });
-  const customCards = createCustomCardsService({ repository: customCardsRepository, audit: deps.audit });
+  const customCards = createCustomCardsService({
+    repository: customCardsRepository,
+    audit: deps.audit,
+    hasDirectAccessIn: dashboards.hasDirectAccessIn,
+  });
   const onboarding = createOnboardingService({ repository: createOnboardingRepository(deps.db), dashboards });
   const cardAccess = createCardAccess({ auth: deps.auth, accounts: deps.accounts, guests });
   const { auth, accounts } = deps;

@@ -15,8 +15,8 @@ import type { CustomCardsService } from './custom-cards-service.ts';
 const Params = z.object({ universeId: z.string().min(1) });
 
 /**
- * The universe's custom components (spec §7 "cards/custom", "save of custom cards"): its members read and change
- * them all; a guest reads only those of its own dashboard's guest-visible cards (so they draw for it).
+ * The universe's custom components (spec §7 "cards/custom", "save of custom cards"): its members read them all,
+ * its direct-access users change them; a guest reads only those of its own dashboard's guest-visible cards.
  */
 export function customCardsRoutes(deps: {
   auth: AuthService;

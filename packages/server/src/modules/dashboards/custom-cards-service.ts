@@ -4,16 +4,31 @@ import {
   type CustomComponent,
   validateCustomComponent,
 } from '@mirante/core';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
 import type { CustomCardsRepository } from './custom-cards-repository.ts';
 import type { Actor, AuditFn } from './dashboard-writer.ts';
 
-/** The universe's custom components ('Criar componente'), kept in its cards/custom document. */
-export function createCustomCardsService(deps: { repository: CustomCardsRepository; audit: AuditFn }) {
+export interface CustomCardsDeps {
+  repository: CustomCardsRepository;
+  audit: AuditFn;
+  /** Whether the user has direct access to a dashboard of the universe (only such users change things). */
+  hasDirectAccessIn(universeId: string, email: string): Promise<boolean>;
+}
+
+/**
+ * The universe's custom components ('Criar componente'), kept in its cards/custom document. Members read them;
+ * only users with direct access to one of the universe's dashboards create or delete them (spec §6).
+ */
+export function createCustomCardsService(deps: CustomCardsDeps) {
+  const requireEditor = async (universeId: string, actor: Actor) => {
+    if (!(await deps.hasDirectAccessIn(universeId, actor.email))) throw forbidden();
+  };
+
   return {
     list: (universeId: string) => deps.repository.list(universeId),
 
     async add(universeId: string, actor: Actor, input: CreateCustomComponentInput): Promise<CustomComponent> {
+      await requireEditor(universeId, actor);
       const valid = validateCustomComponent(input);
       if (!valid.ok) throw new AppError(400, 'VALIDATION', valid.error, valid.fields ?? null);
       const component: CustomComponent = {
@@ -28,6 +43,7 @@ export function createCustomCardsService(deps: { repository: CustomCardsReposito
     },
 
     async remove(universeId: string, actor: Actor, componentId: string): Promise<void> {
+      await requireEditor(universeId, actor);
       if (!(await deps.repository.remove(universeId, componentId))) {
         throw new AppError(404, 'NOT_FOUND', 'errors.noSuchDocument');
       }

@@ -117,6 +117,15 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       return mergeDashboardLists(direct, published).map(summary);
     },
 
+    /**
+     * Whether the user has direct access to some dashboard of the universe: spec §6 lets only direct-access
+     * users change things, and the universe's custom components belong to no single dashboard.
+     */
+    async hasDirectAccessIn(universeId: string, email: string): Promise<boolean> {
+      const dashboards = await repository.listByUniverse(universeId);
+      return dashboards.some((dashboard) => hasDirectAccess(dashboard, email));
+    },
+
     /** A dashboard the user may see (direct access or published), activated. */
     async get(universeId: string, id: string, email: string): Promise<Dashboard> {
       const dashboard = await repository.find(universeId, id);

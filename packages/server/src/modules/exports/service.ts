@@ -3,7 +3,9 @@ import {
   type Dashboard,
   type DashboardFileParams,
   type DashboardFileRequest,
+  type DateRange,
   exportFileName,
+  type Filter,
   type Locale,
   parseDateRangeParam,
   printViewPath,
@@ -49,25 +51,50 @@ export interface ExportsDeps {
   printTimeoutMs?: number;
 }
 
+/** What is exported: whose dashboard, over which period, with which global filter. */
 interface Target {
   universe: Pick<UniverseSummary, 'accountId' | 'universeId' | 'isStaging'>;
   dashboard: Dashboard;
+  dateRange: DateRange;
+  globalFilter: Filter;
+}
+
+function dateRangeOf(param: string): DateRange {
+  const range = parseDateRangeParam(param);
+  if (!range) throw new Error('date_range was validated by the route');
+  return range;
 }
 
 const localeOf = (dashboard: Dashboard): Locale => dashboard.language;
 
 export function createExportsService(deps: ExportsDeps) {
-  async function targetOf(caller: ExportCaller, params: DashboardFileParams): Promise<Target> {
+  async function targetOf(
+    caller: ExportCaller,
+    params: DashboardFileParams,
+    request: DashboardFileRequest,
+  ): Promise<Target> {
     if (caller.kind === 'guest') {
-      // The guest's own published dashboard only, as guests see it: no LGPD, unshareable or hidden cards.
+      // The guest's own published dashboard only, as guests see it: no LGPD, unshareable or hidden cards; its
+      // global filter narrowed only as far as the guest asked, over a guest's period.
       const dashboard = await deps.guests.dashboard(caller.guest, params.universeId, params.dashboardId);
+      const scope = deps.guests.exportScope(dashboard, request.filter, request.date_range);
       const { accountId, universeId } = caller.guest;
       // Guests read the published (non-staging) data, as their read-only view does.
-      return { universe: { accountId, universeId, isStaging: false }, dashboard };
+      return {
+        universe: { accountId, universeId, isStaging: false },
+        dashboard,
+        dateRange: dateRangeOf(scope.dateRange),
+        globalFilter: scope.filter,
+      };
     }
     const universe = await deps.accounts.requireUniverse(caller.user.id, params.universeId);
     const dashboard = await deps.dashboards.get(params.universeId, params.dashboardId, caller.user.email);
-    return { universe, dashboard };
+    return {
+      universe,
+      dashboard,
+      dateRange: dateRangeOf(request.date_range),
+      globalFilter: request.filter ?? dashboard.globalFilter,
+    };
   }
 
   function credentialsOf(caller: ExportCaller): Pick<PrintJob, 'cookies' | 'headers'> {
@@ -80,16 +107,14 @@ export function createExportsService(deps: ExportsDeps) {
   }
 
   /** The cards of the dashboard, in dashboard order, as sheets; a card whose id nobody knows any more is left out. */
-  async function sheetsOf(target: Target, request: DashboardFileRequest): Promise<CardSheet[]> {
+  async function sheetsOf(target: Target): Promise<CardSheet[]> {
     const { universe, dashboard } = target;
-    const dateRange = parseDateRangeParam(request.date_range);
-    if (!dateRange) throw new Error('date_range was validated by the route');
     const scope = {
       accountId: universe.accountId,
       universeId: universe.universeId,
       isStaging: universe.isStaging,
-      dateRange,
-      globalFilter: request.filter ?? dashboard.globalFilter,
+      dateRange: target.dateRange,
+      globalFilter: target.globalFilter,
       pages: dashboard.pages,
       locale: localeOf(dashboard),
     };
@@ -106,8 +131,8 @@ export function createExportsService(deps: ExportsDeps) {
   return {
     /** The dashboard as XLSX: one sheet per card with the data the card shows. */
     async xlsx(caller: ExportCaller, params: DashboardFileParams, request: DashboardFileRequest) {
-      const target = await targetOf(caller, params);
-      const content = await buildWorkbook(target.dashboard.title, await sheetsOf(target, request));
+      const target = await targetOf(caller, params, request);
+      const content = await buildWorkbook(target.dashboard.title, await sheetsOf(target));
       return { fileName: exportFileName(target.dashboard.title, 'XLSX'), content } satisfies ExportedFile;
     },
 
@@ -116,17 +141,15 @@ export function createExportsService(deps: ExportsDeps) {
      * headers, never the URL), printed once every card has settled.
      */
     async pdf(caller: ExportCaller, params: DashboardFileParams, request: DashboardFileRequest) {
-      const target = await targetOf(caller, params);
+      const target = await targetOf(caller, params, request);
       const origin = deps.selfOrigin();
       if (!origin) throw new Error('the server must listen before it can print');
-      const dateRange = parseDateRangeParam(request.date_range);
-      if (!dateRange) throw new Error('date_range was validated by the route');
       const path = printViewPath({
         accountId: target.universe.accountId,
         universeId: target.universe.universeId,
         dashboardId: target.dashboard.id,
-        dateRange,
-        filter: request.filter ?? target.dashboard.globalFilter,
+        dateRange: target.dateRange,
+        filter: target.globalFilter,
         isStaging: target.universe.isStaging,
       });
       const content = await deps.printer.print({

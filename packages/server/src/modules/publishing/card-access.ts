@@ -4,7 +4,7 @@ import { unauthenticated } from '../../http/app-error.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { CardDataQuery, GuestService, GuestSession } from './guest-service.ts';
+import type { CardDataScope, CardDataTarget, GuestService, GuestSession } from './guest-service.ts';
 
 /**
  * Who may read card data (charts-service, war-room): a signed-in user of the universe, or a guest asking for
@@ -38,14 +38,19 @@ export function createCardAccess(deps: {
   return {
     guestOrUser,
 
+    /**
+     * Checks who reads card data and answers the scope the request runs with: a user's filter and period as
+     * asked; a guest's as guest-service.ts narrows them.
+     */
     async authorize(
       request: FastifyRequest,
       reply: FastifyReply,
-      target: { accountId: string; universeId: string; cardId: string | undefined; query: CardDataQuery },
-    ): Promise<void> {
+      target: CardDataTarget,
+    ): Promise<CardDataScope> {
       const guest = await guestOrUser(request, reply);
       if (guest) return deps.guests.authorizeCard(guest, target);
       await deps.accounts.requireUniverse(sessionOf(request).user.id, target.universeId, target.accountId);
+      return { filter: target.filter, dateRange: target.dateRange };
     },
   };
 }

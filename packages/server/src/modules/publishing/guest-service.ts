@@ -1,11 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type CardDefinition,
+  type CardQuery,
   type ChartEntity,
   ChartTemplate,
   CUSTOM_CARD_PREFIX,
   type CustomComponent,
+  cardRequestFilter,
+  checkGuestPeriod,
   type Dashboard,
+  type Filter,
   GUEST_FAILURE_WINDOW_MS,
   GUEST_MAX_FAILURES,
   GUEST_SESSION_TTL_MS,
@@ -13,6 +17,9 @@ import {
   type GuestAccessResponse,
   guestCards,
   guestView,
+  narrowGuestFilter,
+  parseDateRangeParam,
+  queryExposesPeople,
   type WarRoomEndpoint,
 } from '@mirante/core';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -37,6 +44,34 @@ export interface GuestSession extends GuestGrant {
 export type CardDataQuery =
   | { service: 'charts-service'; entity: ChartEntity; template: ChartTemplate }
   | { service: 'war-room'; endpoint: WarRoomEndpoint };
+
+/** A card-data request as its route parsed it: the card and account it names, its data, filter and period. */
+export interface CardDataTarget {
+  accountId: string;
+  universeId: string;
+  cardId: string | undefined;
+  query: CardDataQuery;
+  /** The filter the request carries (decoded from filter_id or parsed from filter). */
+  filter: Filter;
+  /** The request's date_range parameter. */
+  dateRange: string;
+}
+
+/** What a card-data request runs with once its caller is checked. */
+export interface CardDataScope {
+  filter: Filter;
+  dateRange: string;
+}
+
+/** A guest's period, refused (400) when it spans more than GUEST_MAX_PERIOD_DAYS; a malformed one is the service's. */
+function guestPeriod(dateRange: string): string {
+  const range = parseDateRangeParam(dateRange);
+  const checked = range ? checkGuestPeriod(range) : null;
+  if (checked && !checked.ok) {
+    throw new AppError(400, 'VALIDATION', checked.error, { date_range: checked.error });
+  }
+  return dateRange;
+}
 
 export interface GuestServiceDeps {
   repository: PublishingRepository;
@@ -177,12 +212,12 @@ export function createGuestService(deps: GuestServiceDeps) {
 
     /**
      * A guest's card-data request: only for a card its dashboard shows to guests (named by card_id, the card's
-     * uid), asking for that card's own data, in the dashboard's universe and account. Anything else is 403.
+     * uid), asking for that card's own data, in the dashboard's universe and account, never for an answer that
+     * exposes people. Anything else is 403. Answers the scope the request runs with: the filter the publisher
+     * set for the card (its own filters over the dashboard's global filter), narrowed only as far as the guest
+     * asked, and the guest's period, at most GUEST_MAX_PERIOD_DAYS long.
      */
-    async authorizeCard(
-      guest: GuestSession,
-      target: { accountId: string; universeId: string; cardId: string | undefined; query: CardDataQuery },
-    ): Promise<void> {
+    async authorizeCard(guest: GuestSession, target: CardDataTarget): Promise<CardDataScope> {
       if (target.universeId !== guest.universeId || target.accountId !== guest.accountId) throw forbidden();
       if (!target.cardId) throw forbidden();
       const dashboard = await deps.dashboardsRepository.find(guest.universeId, guest.dashboardId);
@@ -190,7 +225,25 @@ export function createGuestService(deps: GuestServiceDeps) {
       const lookup = await universeCardLookup(deps.customCards, guest.universeId);
       const card = guestCards(dashboard, lookup).find((allowed) => allowed.uid === target.cardId);
       const definition = card ? lookup(card.id) : null;
-      if (!definition || !asksForCardData(definition, target.query)) throw forbidden();
+      if (!card || !definition || !asksForCardData(definition, target.query)) throw forbidden();
+      const asked: CardQuery =
+        target.query.service === 'charts-service'
+          ? { ...target.query }
+          : { service: 'war-room', endpoint: target.query.endpoint, method: 'GET', params: {} };
+      if (queryExposesPeople(asked)) throw new AppError(403, 'FORBIDDEN', 'guest.errors.peopleCard');
+      const filter = narrowGuestFilter(cardRequestFilter(definition, card, dashboard), target.filter);
+      if (!filter.ok) throw new AppError(400, 'VALIDATION', filter.error, { filter: filter.error });
+      return { filter: filter.value, dateRange: guestPeriod(target.dateRange) };
+    },
+
+    /**
+     * The global filter and period of a guest's dashboard export: the dashboard's global filter narrowed as far
+     * as the guest asked, over a period of at most GUEST_MAX_PERIOD_DAYS.
+     */
+    exportScope(dashboard: Dashboard, filter: Filter | null, dateRange: string): CardDataScope {
+      const narrowed = narrowGuestFilter(dashboard.globalFilter, filter ?? {});
+      if (!narrowed.ok) throw new AppError(400, 'VALIDATION', narrowed.error, { filter: narrowed.error });
+      return { filter: narrowed.value, dateRange: guestPeriod(dateRange) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type DashboardChangedEvent, REALTIME_EVENTS } from '@mirante/core';
+import { type DashboardChangedEvent, guestChange, REALTIME_EVENTS } from '@mirante/core';
 import type { ResolvedViewer, Viewer } from '../../http/viewer.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { SseStream } from './sse-stream.ts';
@@ -44,7 +44,8 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
   async function deliver(entry: Entry, event: DashboardChangedEvent) {
     const viewer = await entry.viewer.recheck();
     if (!viewer) return endSession(entry);
-    if (await deps.maySee(viewer, event)) entry.stream.send(REALTIME_EVENTS.dashboardChanged, event);
+    if (!(await deps.maySee(viewer, event))) return;
+    entry.stream.send(REALTIME_EVENTS.dashboardChanged, viewer.kind === 'guest' ? guestChange(event) : event);
   }
 
   const unsubscribe = deps.bus.subscribe((event) => {

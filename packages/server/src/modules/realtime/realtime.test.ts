@@ -168,7 +168,11 @@ describe.each(TEST_STORES)('realtime dashboard changes over SSE (%s)', (store) =
     expect(stream.status).toBe(200);
     await stream.next();
     const version = await saveTitle(t.app, a, a.editor, 'Visão geral publicada');
-    expect(await stream.next()).toMatchObject({ event: 'dashboard.changed', data: { version } });
+    // Who saved is a person: a guest's stream never names them (spec §6).
+    expect(await stream.next()).toMatchObject({
+      event: 'dashboard.changed',
+      data: { version, savedBy: null },
+    });
     const unpublish = await t.app.inject({
       method: 'POST',
       url: `/dashboards/v1/${a.universeId}/${a.dashboardId}/unpublish`,

@@ -1,6 +1,7 @@
 import { CardRequestRef, WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { FiltersService } from '../filters/service.ts';
 import type { CardAccess } from '../publishing/card-access.ts';
 import type { WarRoomService } from './service.ts';
 
@@ -10,7 +11,11 @@ type Docs<E extends WarRoomEndpoint> = z.output<(typeof WAR_ROOM_ANSWERS)[E]>['d
  * GET /war-room/{endpoint} (spec §7): signed-in users of the universe, or guests for a card of their
  * dashboard; answers `docs`.
  */
-export function warRoomRoutes(cardAccess: CardAccess, warRoom: WarRoomService): FastifyPluginAsyncZod {
+export function warRoomRoutes(
+  cardAccess: CardAccess,
+  warRoom: WarRoomService,
+  filters: FiltersService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const get = <E extends WarRoomEndpoint>(
       endpoint: E,
@@ -26,15 +31,19 @@ export function warRoomRoutes(cardAccess: CardAccess, warRoom: WarRoomService): 
           },
         },
         async (request, reply) => {
-          await cardAccess.authorize(request, reply, {
-            accountId: request.query.account_id,
-            universeId: request.query.universe_id,
-            cardId: request.query.card_id,
+          const { card_id: cardId, filter_id: _id, filter: _text, ...query } = request.query;
+          const scope = await cardAccess.authorize(request, reply, {
+            accountId: query.account_id,
+            universeId: query.universe_id,
+            cardId,
             query: { service: 'war-room', endpoint },
+            filter: await filters.resolve(request.query),
+            dateRange: query.date_range,
           });
-          // The card is only who asks: the answer (kept by its query) is the same for every card.
-          const { card_id: _card, ...query } = request.query;
-          return { status: 'ok' as const, docs: await handle(query) };
+          // The card is only who asks: the answer (kept by its query) is the same for every card. The filter
+          // travels decoded, as the scope allows it.
+          const scoped = { ...query, date_range: scope.dateRange, filter: JSON.stringify(scope.filter) };
+          return { status: 'ok' as const, docs: await handle(scoped) };
         },
       );
     };

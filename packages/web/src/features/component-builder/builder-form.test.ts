@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuilderForm, changeForm, EMPTY_FORM, validateForm } from './builder-form.ts';
+import { type BuilderForm, buildsPeopleChart, changeForm, EMPTY_FORM, validateForm } from './builder-form.ts';
 
 const valid: BuilderForm = {
   ...EMPTY_FORM,
@@ -14,6 +14,14 @@ const valid: BuilderForm = {
 };
 
 describe('the component builder form', () => {
+  it('knows a chart grouped by an author, or giving back an author, shows people (LGPD)', () => {
+    expect(buildsPeopleChart(valid)).toBe(false);
+    expect(buildsPeopleChart({ ...valid, grouping: ['uid'] })).toBe(true);
+    expect(buildsPeopleChart({ ...valid, metricField: 'uid', operator: 'size' })).toBe(false);
+    expect(buildsPeopleChart({ ...valid, metricField: 'uid', operator: 'max' })).toBe(true);
+    expect(buildsPeopleChart(EMPTY_FORM)).toBe(false);
+  });
+
   it("says 'Campo obrigatório.' for every choice not made", () => {
     const result = validateForm(EMPTY_FORM);
     expect(result.ok).toBe(false);

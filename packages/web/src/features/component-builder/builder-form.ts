@@ -11,6 +11,7 @@ import {
   type FeatureFlag,
   type MessageKey,
   type Operator,
+  queryExposesPeople,
   validateCustomComponent,
 } from '@mirante/core';
 
@@ -158,4 +159,14 @@ export function validateForm(
   }
   if (form.grouping.length === 0) errors.grouping = 'form.required';
   return { ok: false, errors };
+}
+
+/**
+ * Whether the chart being built groups, sorts or lists by a person (an author, a profile, an operator): such a
+ * component is LGPD whatever the checkbox says (core's people-exposure rules; the server holds it too).
+ */
+export function buildsPeopleChart(form: BuilderForm): boolean {
+  if (form.entity === null) return false;
+  const template = requestOf(form).chartTemplate;
+  return queryExposesPeople({ service: 'charts-service', entity: form.entity, template });
 }

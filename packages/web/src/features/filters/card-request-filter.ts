@@ -1,4 +1,9 @@
-import { type CardConfig, type CardDefinition, cardRequestFilter, type DashboardFilterScope } from '@mirante/core';
+import {
+  type CardConfig,
+  type CardDefinition,
+  cardRequestFilter,
+  type DashboardFilterScope,
+} from '@mirante/core';
 
 /** The request's `filter` parameter (inline JSON), or null when nothing narrows the card. */
 export function cardRequestFilterParam(

@@ -1,7 +1,7 @@
+import type { DashboardFilterScope } from '@mirante/core';
 import { useMemo } from 'react';
 import type { CardDataContext } from '../dashboard-grid/api/card-series-api.ts';
 import { useDashboardEditor } from '../dashboard-grid/editor/useDashboardEditor.ts';
-import type { DashboardFilterScope } from '@mirante/core';
 
 /** The universe and period of a dashboard view, before the dashboard's own filter joins them. */
 export type CardDataScope = Omit<CardDataContext, keyof DashboardFilterScope>;

@@ -3,8 +3,9 @@ import {
   type CardDefinition,
   type CustomComponent,
   cardRegistry,
+  cardShowsPeople,
   customCardDefinition,
-  type Dashboard,
+  type GuestDashboardFacts,
   guestCards,
   type MessageKey,
 } from '@mirante/core';
@@ -37,26 +38,27 @@ export interface GuestHiddenCard {
   reason: GuestHiddenReason;
 }
 
-function reasonFor(card: CardConfig, definition: CardDefinition | null): GuestHiddenReason {
+function reasonFor(
+  dashboard: GuestDashboardFacts,
+  card: CardConfig,
+  definition: CardDefinition | null,
+): GuestHiddenReason {
   if (definition === null) return 'unknown';
-  if (definition.lgpd) return 'lgpd';
+  if (cardShowsPeople(dashboard, card, definition)) return 'lgpd';
   if (!(card.shareable ?? definition.shareable)) return 'notShareable';
   return 'hidden';
 }
 
 /**
  * The dashboard's cards a guest will not see, each with the first reason (core's guest-view rules decide who
- * sees what; this only explains it): unknown, exposes post authors (LGPD), not shareable, hidden.
+ * sees what; this only explains it): unknown, exposes people (LGPD), not shareable, hidden.
  */
-export function guestHiddenCards(
-  dashboard: Pick<Dashboard, 'cards' | 'hiddenComponents'>,
-  lookup: CardLookup,
-): GuestHiddenCard[] {
+export function guestHiddenCards(dashboard: GuestDashboardFacts, lookup: CardLookup): GuestHiddenCard[] {
   const shown = new Set(guestCards(dashboard, lookup).map((card) => card.uid));
   return dashboard.cards
     .filter((card) => !shown.has(card.uid))
     .map((card) => {
       const definition = lookup(card.id);
-      return { card, definition, reason: reasonFor(card, definition) };
+      return { card, definition, reason: reasonFor(dashboard, card, definition) };
     });
 }

@@ -19,6 +19,7 @@ import {
   type BuilderErrors,
   type BuilderField,
   type BuilderForm,
+  buildsPeopleChart,
   changeForm,
   EMPTY_FORM,
   validateForm,
@@ -88,6 +89,7 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
   const error = (field: BuilderField) => (errors[field] ? t(errors[field]) : null);
   const counter = (count: number, max: number) => fillMessage(t('component.characters'), { count, max });
   const failure = create.error;
+  const showsPeople = buildsPeopleChart(form);
 
   return (
     <Modal
@@ -118,8 +120,9 @@ export function ComponentBuilderModal({ opened, universeId, onClose }: Component
           />
           <Checkbox
             label={t('component.fieldLgpd')}
-            description={t('component.lgpdHint')}
-            checked={form.lgpd}
+            description={t(showsPeople ? 'component.lgpdDerived' : 'component.lgpdHint')}
+            checked={form.lgpd || showsPeople}
+            disabled={showsPeople}
             onChange={(event) => change('lgpd', event.currentTarget.checked)}
           />
           <NativeSelect

@@ -1,3 +1,4 @@
+import type { DashboardFilterScope } from '@mirante/core';
 import {
   CARD_ID_PARAM,
   type ChartsCardQuery,
@@ -8,7 +9,6 @@ import {
 import { requestJson } from '../../../api/http-client.ts';
 import type { CardSeriesParams } from '../../../api/query-keys.ts';
 import { stableHash } from '../../../api/stable-hash.ts';
-import type { DashboardFilterScope } from '@mirante/core';
 import { cardQueryString } from './card-query-string.ts';
 
 /** Charts service timeout (spec §9); retries come from the query client. */

@@ -1,4 +1,4 @@
-import { DashboardChangedEvent, REALTIME_EVENTS } from '@mirante/core';
+import { REALTIME_EVENTS, StreamedDashboardChange } from '@mirante/core';
 
 /** The part of EventSource the dashboard page uses. */
 export interface EventStream {
@@ -15,15 +15,15 @@ export interface DashboardEventHandlers {
   /** The version of the dashboard on screen, or null while none is. */
   shownVersion(): number | null;
   /** The dashboard was saved in a version newer than the one on screen, or was removed. */
-  onChanged(event: DashboardChangedEvent): void;
+  onChanged(event: StreamedDashboardChange): void;
   /** The session or guest access behind the stream ended. */
   onSessionEnded(): void;
 }
 
-function parseChange(data: unknown): DashboardChangedEvent | null {
+function parseChange(data: unknown): StreamedDashboardChange | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = DashboardChangedEvent.safeParse(JSON.parse(data));
+    const parsed = StreamedDashboardChange.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -29,7 +29,7 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
   const sessionEnded = useDashboardEvents(
     universe.universeId,
     state.status === 'ready' ? state.dashboard.id : null,
-    (event) => setLastSavedBy(event.savedBy.name),
+    (event) => setLastSavedBy(event.savedBy?.name ?? null),
   );
 
   // The period lives in the URL; every card asks for the same range.

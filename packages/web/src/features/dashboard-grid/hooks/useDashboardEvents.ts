@@ -1,4 +1,4 @@
-import type { DashboardChangedEvent, DashboardResponse } from '@mirante/core';
+import type { DashboardResponse, StreamedDashboardChange } from '@mirante/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -14,7 +14,7 @@ import { dashboardEventsPath, handleDashboardEvents } from '../api/dashboard-eve
 export function useDashboardEvents(
   universeId: string,
   dashboardId: string | null,
-  onChange?: (event: DashboardChangedEvent) => void,
+  onChange?: (event: StreamedDashboardChange) => void,
 ): boolean {
   const queryClient = useQueryClient();
   const [sessionEnded, setSessionEnded] = useState(false);

@@ -171,7 +171,7 @@ describe('SharingButton', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toHaveLength(3);
-    expect(items[0]).toContain('Exibe autores de publicações (LGPD)');
+    expect(items[0]).toContain('Exibe dados de pessoas, como autores de publicações (LGPD)');
     expect(items[1]).toBe('Sentimento (interno)Componente oculto');
     expect(items[2]).toBe('Menções da equipeNão compartilhável');
   });
