@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAY_MS,
   defaultDateRange,
+  END_OF_DAY_OFFSET_MS,
+  inclusiveDateRange,
   parseDateRangeParam,
   previousDateRange,
   startOfZonedDateKey,
@@ -37,8 +40,20 @@ describe('dates in America/Sao_Paulo', () => {
     expect(parseDateRangeParam('abc')).toBeNull();
   });
 
-  it('takes the previous period of equal length, ending just before the range', () => {
-    expect(previousDateRange({ start: 1000, end: 1500 })).toEqual({ start: 500, end: 999 });
+  it('reads a picked period to the end of its last minute', () => {
+    const start = Date.parse('2026-03-12T03:00:00Z');
+    const picked = { start, end: start + END_OF_DAY_OFFSET_MS };
+    expect(inclusiveDateRange(picked)).toEqual({ start, end: start + DAY_MS - 1 });
+    expect(inclusiveDateRange({ start, end: start + DAY_MS - 1 })).toEqual({
+      start,
+      end: start + DAY_MS - 1,
+    });
+  });
+
+  it('takes the previous period of equal length (whole minutes), ending just before the range', () => {
+    const start = Date.parse('2026-03-12T03:00:00Z');
+    const week = { start, end: start + 6 * DAY_MS + END_OF_DAY_OFFSET_MS };
+    expect(previousDateRange(week)).toEqual({ start: start - 7 * DAY_MS, end: start - 1 });
   });
 
   it('starts a calendar date at its São Paulo midnight and refuses dates that do not exist', () => {

@@ -105,9 +105,22 @@ export function formatDateRangeParam(range: DateRange): string {
 /** The `date_range` of a card request that sends none: the default period (spec §9), as of now. */
 export const defaultDateRangeParam = (): string => formatDateRangeParam(defaultDateRange());
 
-/** The period of equal length just before a range (the comparison of a card's variation, spec §7). */
+export const MINUTE_MS = 60_000;
+
+/**
+ * A picked period as the stores read it: its end inclusive to the end of its last minute. Spec §9 ends a period
+ * at 23:59:00 (the start + 86,340,000 ms); a post at 23:59:21 still belongs to that day.
+ */
+export function inclusiveDateRange(range: DateRange): DateRange {
+  return { start: range.start, end: Math.floor(range.end / MINUTE_MS) * MINUTE_MS + MINUTE_MS - 1 };
+}
+
+/**
+ * The period of equal length just before a range (the comparison of a card's variation, spec §7): both taken
+ * to the end of their last minute, so seven whole days come before seven whole days.
+ */
 export function previousDateRange(range: DateRange): DateRange {
-  const length = Math.max(range.end - range.start, 1);
+  const length = inclusiveDateRange(range).end - range.start + 1;
   return { start: range.start - length, end: range.start - 1 };
 }
 

@@ -2,6 +2,7 @@ import {
   type ChartEntity,
   type ChartTemplate,
   type Filter,
+  inclusiveDateRange,
   parseDateRangeParam,
   type Series,
   type SeriesResponse,
@@ -99,7 +100,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
       const validation = validateChartTemplate(input.entity, input.template);
       if (!validation.ok) throw new AppError(400, 'VALIDATION', validation.error);
       const template = validation.value;
-      const range = parseDateRangeParam(input.dateRange);
+      const picked = parseDateRangeParam(input.dateRange);
+      const range = picked && inclusiveDateRange(picked);
       if (!range)
         throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
 

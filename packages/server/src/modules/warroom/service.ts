@@ -16,6 +16,7 @@ import {
   codesOf,
   type DateRange,
   type Filter,
+  inclusiveDateRange,
   nps,
   parseDateRangeParam,
   potentialReach,
@@ -143,7 +144,8 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
   }
 
   async function scopeOf(query: WarRoomQuery): Promise<PostScope> {
-    const range = parseDateRangeParam(query.date_range);
+    const picked = parseDateRangeParam(query.date_range);
+    const range = picked && inclusiveDateRange(picked);
     if (!range)
       throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
     return { universeId: query.universe_id, range, filter: await filterOf(query) };

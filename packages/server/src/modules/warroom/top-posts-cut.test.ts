@@ -10,7 +10,8 @@ import { createWarRoomService, PRESS_CHANNELS, type WarRoomService } from './ser
 import { DAY, START, tangledPosts } from './tangled-posts.ts';
 import { topPosts } from './top-posts.ts';
 
-const RANGE = { start: START, end: START + 5 * DAY };
+// Ends on its last instant, which is how the service reads a picked period (to the end of its last minute).
+const RANGE = { start: START, end: START + 5 * DAY - 1 };
 const posts = tangledPosts(1_200);
 
 /** The sort of a post by a stored column, as the war-room orders them (ties: newest first, then id). */
