@@ -12,7 +12,8 @@ interface Metric {
 
 const COUNT_POSTS: Metric = { field: 'id', operator: 'count' };
 const SUM_INTERACTIONS: Metric = { field: 'interactions', operator: 'sum' };
-const COUNT_USERS: Metric = { field: 'uid', operator: 'count' };
+/** Users, as a listening analyst means them: the distinct authors of the collected posts. */
+const DISTINCT_AUTHORS: Metric = { field: 'uid', operator: 'size' };
 const SUM_FOLLOWERS: Metric = { field: 'followers', operator: 'sum' };
 
 /** Cards whose value is a formula over the polarity split (NPS, index, shares): a polarity filter would bend it. */
@@ -588,7 +589,7 @@ export const listeningCards: CardDefinition[] = [
     componentType: 'barVertical',
     dataType: 'LISTENING',
     type: 'column',
-    supportedFilters: USER_FILTERS,
+    supportedFilters: LISTENING_FILTERS,
     props: {
       title: 'cards.LSN_28.title',
       description: 'cards.LSN_28.description',
@@ -596,7 +597,7 @@ export const listeningCards: CardDefinition[] = [
       field: 'uid',
       operation: 'count',
     },
-    query: chart('users', ['channel'], 'Usuários', [COUNT_USERS]),
+    query: chart('posts', ['channel'], 'Usuários', [DISTINCT_AUTHORS]),
   }),
   defineCard({
     id: 'LSN_29',
@@ -606,14 +607,14 @@ export const listeningCards: CardDefinition[] = [
     componentType: 'line',
     dataType: 'LISTENING',
     type: 'line',
-    supportedFilters: USER_FILTERS,
+    supportedFilters: LISTENING_FILTERS,
     props: {
       title: 'cards.LSN_29.title',
       description: 'cards.LSN_29.description',
       field: 'uid',
       operation: 'count',
     },
-    query: chart('users', ['metricDate'], 'Usuários', [COUNT_USERS]),
+    query: chart('posts', ['postedAt'], 'Usuários', [DISTINCT_AUTHORS]),
   }),
   defineCard({
     id: 'LSN_30',

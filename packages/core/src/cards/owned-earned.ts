@@ -203,7 +203,6 @@ export const ownedEarnedCards: CardDefinition[] = [
   }),
   defineCard({
     id: 'PNP_8',
-    lgpd: true,
     area: 'owned-earned',
     catalogueItem: 'potential reach',
     width: 3,
@@ -213,7 +212,8 @@ export const ownedEarnedCards: CardDefinition[] = [
     dataType: 'SAC_LISTENING',
     type: 'number',
     supportedFilters: OWNED_EARNED_FILTERS,
-    // Potential reach = 20% of the followers of the collected profiles: each profile's latest count, summed.
+    // Potential reach = 20% of the followers of the collected profiles: the users entity adds up each
+    // profile's latest count in the period (never a profile per day), as LSN_4 does.
     props: {
       title: 'cards.PNP_8.title',
       description: 'cards.PNP_8.description',
@@ -222,9 +222,9 @@ export const ownedEarnedCards: CardDefinition[] = [
       valueType: 'number',
     },
     query: chartQuery('users', {
-      grouping: ['uid'],
+      grouping: ['channel'],
       fields: ['followers'],
-      operators: ['last'],
+      operators: ['sum'],
       label: 'Alcance potencial',
     }),
   }),

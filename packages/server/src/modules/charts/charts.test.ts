@@ -221,14 +221,17 @@ describe('POST /charts-service/{entity}', () => {
     expect(posts.grain).toBeNull();
     expect(posts.series).toEqual(postRows.map((r) => ({ key: r.k, data: [[WEEK.start, r.n]] })));
 
+    // Followers are a level measured each day: each profile counts once, at its latest count.
     const users = (await post('users', templateOf('LSN_4'))).json() as Answer;
     const userRows = await direct(
-      `SELECT CAST(channel AS VARCHAR) AS k, CAST(sum(followers) AS DOUBLE) AS n FROM profiles
-       WHERE universe_id = $u AND metric_date BETWEEN $s::TIMESTAMPTZ AND $e::TIMESTAMPTZ GROUP BY ALL ORDER BY n DESC, k`,
+      `SELECT k, CAST(sum(latest) AS DOUBLE) AS n FROM (
+         SELECT CAST(channel AS VARCHAR) AS k, uid, arg_max(followers, metric_date) AS latest FROM profiles
+         WHERE universe_id = $u AND metric_date BETWEEN $s::TIMESTAMPTZ AND $e::TIMESTAMPTZ GROUP BY ALL
+       ) GROUP BY k ORDER BY n DESC, k`,
     );
     expect(pairs(users)).toEqual(userRows.map((r) => [r.k, [r.n]]));
     expect(pairs(users)).toEqual([
-      ['twitter', [220]],
+      ['twitter', [120]],
       ['instagram', [50]],
     ]);
 

@@ -63,6 +63,13 @@ export class TemplateCompileError extends Error {
   }
 }
 
+/**
+ * Entities whose rows are measures taken again and again of the same thing: the collected profiles, each with
+ * its followers on each day. A group or bucket sees each profile once, at its latest measure in it, so
+ * followers add up across profiles, never across days (spec §9: potential reach counts each profile once).
+ */
+const MEASURED_PER: Partial<Record<ChartEntity, string>> = { users: 'uid' };
+
 /** Grouping fields of a handful of values (ENUMs, small codes). */
 const FEW_VALUES: ReadonlySet<string> = new Set(['channel', 'polarity', 'gender', 'sacType', 'sacStatus']);
 
@@ -146,6 +153,8 @@ export function compileChart(request: ChartRequest): CompiledChart {
     ? (request.grain ?? resolveGrain(template.datePortion ?? 'auto', context.range.end - context.range.start))
     : null;
   const time = columnOf(dateField ?? entity.timeField).column;
+  const measuredField = MEASURED_PER[request.entity];
+  const measuredPer = measuredField ? columnOf(measuredField) : null;
   const groups: Group[] = template.grouping
     .filter((field) => field !== dateField)
     .map((field, i) => ({ alias: `g${i}`, field, column: columnOf(field) }));
@@ -184,6 +193,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
     // of a column never NULL count rows without reading it.
     ...metrics.map((m) => `${metricInput(m.operator, m.column)} AS ${m.value}`),
     `${time} AS t`,
+    ...(measuredPer ? [`${measuredPer.column} AS measured`] : []),
   ];
   const names = [
     ...(grain ? ['bucket'] : []),
@@ -210,6 +220,10 @@ export function compileChart(request: ChartRequest): CompiledChart {
   let rows =
     rollup?.rows ??
     `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
+  if (measuredPer) {
+    const partition = [...(grain ? ['bucket'] : []), ...groups.map((g) => g.alias), 'measured'];
+    rows = dialect.latestPer(rows, partition, 't');
+  }
   // One row per value of each list field (the rollup has them so already); tags_view narrows the tags a
   // by-tag chart shows.
   for (const group of groups.filter((g) => g.column.list && !rollup)) {

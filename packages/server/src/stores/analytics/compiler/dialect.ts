@@ -36,6 +36,8 @@ export interface Dialect {
   fixedOffsetEpochMs(wallClock: string, offsetMs: string): string;
   /** The first `limit` rows (bound) of an ordered result. */
   limit(limit: string): string;
+  /** Of the rows of `rows`, per value of the `partition` columns, only the one with the largest `order`. */
+  latestPer(rows: string, partition: readonly string[], order: string): string;
   /**
    * A distinct count of a non-negative integer expression (an integer key) in two aggregations, or null for
    * count(DISTINCT): per group and `chunk` of the value (its high bits) a bitmap of the low bits
@@ -78,6 +80,8 @@ export const duckDbDialect: Dialect = {
   inIntegers: (column, list) => `list_contains(CAST(${list} AS INTEGER[]), CAST(${column} AS INTEGER))`,
   listHasAny: (listColumn, list) => `list_has_any(${listColumn}, CAST(${list} AS VARCHAR[]))`,
   unnest: (listColumn) => `unnest(${listColumn})`,
+  latestPer: (rows, partition, order) =>
+    `SELECT * FROM (\n  ${rows}\n  )\n  QUALIFY row_number() OVER (PARTITION BY ${partition.join(', ')} ORDER BY ${order} DESC) = 1`,
   regexpMatch: (column, pattern) => `regexp_matches(${column}, ${pattern})`,
   timeBucket: (grain, instant, zone) => `date_trunc('${UNIT[grain].unit}', timezone(${zone}, ${instant}))`,
   fixedOffsetBucket: (grain, instant, offsetMs) =>
