@@ -24,6 +24,21 @@ describe('SingleValueRenderer', () => {
     expect(variation.textContent).toContain('▼');
   });
 
+  it('changes a signed index (NPS from -100 to 100) in points, not in percent of a negative number', () => {
+    const nps = {
+      kind: 'value',
+      value: -14.84,
+      previous: 3,
+      min: -100,
+      max: 100,
+      format: 'decimal',
+    } as const;
+    renderCardRenderer(SingleValueRenderer, { type: 'singleValue', data: nps });
+    const variation = screen.getByText(/-17,8 p\.p\./);
+    expect(variation.textContent).toContain('Queda');
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it('says when there is nothing to compare with', () => {
     renderCardRenderer(SingleValueRenderer, { type: 'singleValue', data: value(12, 0, 'count') });
     expect(screen.getByText('Sem dados do período anterior para comparar.')).toBeTruthy();

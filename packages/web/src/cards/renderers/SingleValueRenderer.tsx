@@ -26,7 +26,7 @@ function variationColor(direction: VariationDirection, goodWhenUp: boolean, dark
 export function SingleValueRenderer({ data, colorScheme }: CardRendererProps) {
   const { t } = useI18n();
   if (data.kind !== 'value' || data.value === null) return <CardStateView state="empty" onRetry={null} />;
-  const variation = variationOf(data.value, data.previous, data.format);
+  const variation = variationOf(data.value, data.previous, data.format, data.min);
   const directionLabel = {
     up: t('renderer.variation.up'),
     down: t('renderer.variation.down'),
