@@ -74,6 +74,15 @@ const UNIT: Record<TimeGrain, { unit: string; step: string }> = {
 };
 
 /** DuckDB: ICU time zones, list functions, RE2 regular expressions. Weeks start on Monday (ISO). */
+/**
+ * A wall-clock timestamp truncated to its grain. Weeks start on Sunday, as the 'current week' preset and the
+ * Brazilian calendar do (date_trunc's weeks start on Monday).
+ */
+function truncated(grain: TimeGrain, wallClock: string): string {
+  if (grain === 'week') return `(date_trunc('week', ${wallClock} + INTERVAL 1 DAY) - INTERVAL 1 DAY)`;
+  return `date_trunc('${UNIT[grain].unit}', ${wallClock})`;
+}
+
 export const duckDbDialect: Dialect = {
   name: 'duckdb',
   inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,
@@ -83,9 +92,9 @@ export const duckDbDialect: Dialect = {
   latestPer: (rows, partition, order) =>
     `SELECT * FROM (\n  ${rows}\n  )\n  QUALIFY row_number() OVER (PARTITION BY ${partition.join(', ')} ORDER BY ${order} DESC) = 1`,
   regexpMatch: (column, pattern) => `regexp_matches(${column}, ${pattern})`,
-  timeBucket: (grain, instant, zone) => `date_trunc('${UNIT[grain].unit}', timezone(${zone}, ${instant}))`,
+  timeBucket: (grain, instant, zone) => truncated(grain, `timezone(${zone}, ${instant})`),
   fixedOffsetBucket: (grain, instant, offsetMs) =>
-    `date_trunc('${UNIT[grain].unit}', make_timestamp(epoch_us(${instant}) + CAST(${offsetMs} AS BIGINT) * 1000))`,
+    truncated(grain, `make_timestamp(epoch_us(${instant}) + CAST(${offsetMs} AS BIGINT) * 1000)`),
   instant: (param) => `CAST(${param} AS TIMESTAMPTZ)`,
   bucketRange: (grain, first, last) =>
     `SELECT unnest(generate_series(${first}, ${last}, ${UNIT[grain].step})) AS bucket`,
