@@ -124,14 +124,60 @@ export function validateTextSearch(query: string): Result<string> {
     : ok(trimmed);
 }
 
-/** Whether a text satisfies a parsed search; words and phrases match as case-insensitive substrings. */
+/** Accents (combining diacritics after NFD) dropped, lower case: how search compares words. */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .normalize('NFC');
+}
+
+/**
+ * Word characters of folded text: ASCII letters and digits, underscore, and the Latin, Greek and Cyrillic
+ * letters. Anything else (spaces, punctuation, '#', '@', symbols, other scripts) separates words.
+ */
+const NON_WORD =
+  /[^0-9a-z_\u00aa\u00b5\u00ba\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u0370-\u052f\u1e00-\u1fff]+/u;
+
+/** One word of a search term or phrase, folded; a prefix matches every word that starts with it. */
+export interface SearchWord {
+  word: string;
+  prefix: boolean;
+}
+
+/**
+ * The words a term or phrase asks for, one after the other (spec §5 and DESIGN §3, one semantics for the whole
+ * product): folded, split where the text has no word characters, so '#ensinoremoto' and '@marca' ask for
+ * their word and 'são-paulo' for two; a trailing '*' makes its word a prefix ('aula*': aula, aulas). Empty
+ * when the text holds no word at all (it then matches nothing).
+ */
+export function searchWords(text: string): SearchWord[] {
+  return foldSearchText(text)
+    .split(/\s+/)
+    .flatMap((token) => {
+      const prefix = token.length > 1 && token.endsWith('*');
+      const words = (prefix ? token.slice(0, -1) : token).split(NON_WORD).filter(Boolean);
+      return words.map((word, i) => ({ word, prefix: prefix && i === words.length - 1 }));
+    });
+}
+
+/**
+ * Whether a text satisfies a parsed search, as the analytics store's text search decides it: whole words,
+ * accents and case ignored, a phrase's words next to each other, a trailing '*' a prefix.
+ */
 export function matchesSearch(node: SearchNode, text: string): boolean {
-  const haystack = text.toLocaleLowerCase('pt-BR');
+  const words = foldSearchText(text).split(NON_WORD).filter(Boolean);
+  const wordMatches = (word: string | undefined, wanted: SearchWord) =>
+    word !== undefined && (wanted.prefix ? word.startsWith(wanted.word) : word === wanted.word);
   const visit = (n: SearchNode): boolean => {
     switch (n.kind) {
       case 'term':
-      case 'phrase':
-        return haystack.includes(n.text.toLocaleLowerCase('pt-BR'));
+      case 'phrase': {
+        const wanted = searchWords(n.text);
+        if (wanted.length === 0) return false;
+        return words.some((_, i) => wanted.every((w, k) => wordMatches(words[i + k], w)));
+      }
       case 'not':
         return !visit(n.operand);
       case 'and':

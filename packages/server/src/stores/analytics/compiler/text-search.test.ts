@@ -1,4 +1,4 @@
-import { assertUnreachable, parseTextSearch, type SearchNode } from '@mirante/core';
+import { assertUnreachable, matchesSearch, parseTextSearch, type SearchNode } from '@mirante/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.ts';
@@ -6,7 +6,7 @@ import { postRecord } from '../../../test-support/post-record.ts';
 import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../engine.ts';
 import { createSqlParams } from './sql-params.ts';
-import { foldText, SEARCH_MAX_LENGTH, textContainsCondition, textSearchCondition } from './text-search.ts';
+import { SEARCH_MAX_LENGTH, textContainsCondition, textSearchCondition } from './text-search.ts';
 
 function compile(query: string) {
   const params = createSqlParams();
@@ -15,7 +15,7 @@ function compile(query: string) {
 }
 
 /** The whole vocabulary a compiled condition may be made of; anything else would be text that leaked in. */
-const SQL_TOKENS = /regexp_matches\(text, \$p\d+\)|\(NOT |\(| AND | OR |\)/g;
+const SQL_TOKENS = /regexp_matches\(text, \$p\d+\)|FALSE|\(NOT |\(| AND | OR |\)/g;
 
 /** Any failure of a query must be the typed 400 with a catalogue key, nothing else. */
 function expectValidationError(error: unknown) {
@@ -60,10 +60,14 @@ describe('textSearchCondition', () => {
     ['ação AND', 'search.errors.syntax'],
     ['OR crise', 'search.errors.syntax'],
     ['""', 'search.errors.syntax'],
-    ['\u0301\u0301', 'search.errors.syntax'],
     ['x'.repeat(SEARCH_MAX_LENGTH + 1), 'search.errors.tooLong'],
   ])('refuses %j with %s as a 400', (query, key) => {
     expect(() => compile(query)).toThrowError(expect.objectContaining({ statusCode: 400, messageKey: key }));
+  });
+
+  it('matches nothing for a term without a single word (only accents, symbols)', () => {
+    expect(compile('\u0301\u0301').sql).toBe('FALSE');
+    expect(compile('-- OR crise').sql).toBe('(regexp_matches(text, $p1))');
   });
 
   it('never throws anything but the typed 400, whatever the input (property)', () => {
@@ -109,6 +113,7 @@ describe('textContainsCondition (username search)', () => {
           expectValidationError(error);
           return;
         }
+        if (sql === 'FALSE') return;
         expect(sql).toBe('regexp_matches(username, $p1)');
         expect(params.values.p1).toMatch(/^[\x20-\x7e]+$/);
       }),
@@ -138,6 +143,11 @@ const WORDS = [
   'ótimo',
   'crise',
   'água',
+  'aula',
+  'aulas',
+  '#ensinoremoto',
+  'ensinoremoto',
+  '@marcademo',
 ];
 const SEPARATORS = [' ', ', ', '-', '. ', '  ', '!', '\n'];
 
@@ -157,7 +167,7 @@ const textArb = fc
     return decomposed ? cased.normalize('NFD') : cased;
   });
 
-const wordArb = fc.constantFrom(...WORDS, 'Pau', 'sao paulo');
+const wordArb = fc.constantFrom(...WORDS, 'Pau', 'sao paulo', 'aula*', 'paul*', 'marcademo', '#aula');
 const queryArb: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -172,20 +182,43 @@ const queryArb: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
 
 const escapeJs = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
+/** Folded as a reader would compare: accents dropped, lower case. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .normalize('NFC');
+
+const WORD_CLASS =
+  '0-9a-z_\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02af\\u0370-\\u052f\\u1e00-\\u1fff';
+
 /**
  * The reference: fold both sides, then whole words (a phrase's words separated by non-word characters); word
- * characters are ASCII letters and digits, underscore, and Latin, Greek and Cyrillic letters.
+ * characters are ASCII letters and digits, underscore, and Latin, Greek and Cyrillic letters; anything else in
+ * a term separates its words ('#tag' is 'tag'); a trailing '*' lets its word go on.
  */
 function referenceMatches(node: SearchNode, text: string): boolean {
-  const folded = foldText(text);
+  const folded = fold(text);
+  const nonWord = `[^${WORD_CLASS}]`;
   const visit = (n: SearchNode): boolean => {
     switch (n.kind) {
       case 'term':
       case 'phrase': {
-        const words = foldText(n.text).split(/\s+/).filter(Boolean).map(escapeJs);
-        const nonWord =
-          '[^0-9a-z_\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02af\\u0370-\\u052f\\u1e00-\\u1fff]';
-        return new RegExp(`(?:^|${nonWord})${words.join(`${nonWord}+`)}(?:$|${nonWord})`, 'u').test(folded);
+        const parts = fold(n.text)
+          .split(/\s+/)
+          .filter(Boolean)
+          .flatMap((token) => {
+            const open = token.length > 1 && token.endsWith('*');
+            const words = (open ? token.slice(0, -1) : token)
+              .split(new RegExp(`${nonWord}+`, 'u'))
+              .filter(Boolean);
+            return words.map(
+              (word, i) => escapeJs(word) + (open && i === words.length - 1 ? `[${WORD_CLASS}]*` : ''),
+            );
+          });
+        if (parts.length === 0) return false;
+        return new RegExp(`(?:^|${nonWord})${parts.join(`${nonWord}+`)}(?:$|${nonWord})`, 'u').test(folded);
       }
       case 'not':
         return !visit(n.operand);
@@ -214,6 +247,8 @@ describe('textSearchCondition on DuckDB', () => {
     'Pessimo.',
     'são paulo'.normalize('NFD'),
     'Água limpa',
+    'Aulas voltam amanhã #EnsinoRemoto',
+    'a aula de hoje, @marcademo',
   ];
   const generated = fc.sample(textArb, { numRuns: 200, seed: 7 });
   beforeAll(async () => {
@@ -252,6 +287,15 @@ describe('textSearchCondition on DuckDB', () => {
     expect(await matchingIds('(café OR água) NOT "são paulo"')).toEqual(idsOf(1, 4, 5, 10));
   });
 
+  it('lets a trailing * match any ending, and a hashtag or mention match its word', async () => {
+    expect(await matchingIds('aula*')).toEqual(idsOf(11, 12));
+    expect(await matchingIds('aula')).toEqual(idsOf(12));
+    expect(await matchingIds('ensinoremoto')).toEqual(idsOf(11));
+    expect(await matchingIds('#ensinoremoto')).toEqual(idsOf(11));
+    expect(await matchingIds('marcademo')).toEqual(idsOf(12));
+    expect(await matchingIds('"aulas voltam*"')).toEqual(idsOf(11));
+  });
+
   it('treats SQL and regexp syntax in a query as plain text', async () => {
     expect(await matchingIds("x' OR 1=1 --")).toEqual([]);
     expect(await matchingIds('.* OR \\w+ OR ^')).toEqual([]);
@@ -276,6 +320,9 @@ describe('textSearchCondition on DuckDB', () => {
             referenceMatches(parsed.value, text) ? [`g${i}`] : [],
           );
           expect(await matchingIds(query, universe)).toEqual(expected.sort());
+          // Core's matcher (previews, fixtures) decides the same.
+          const inCore = generated.flatMap((text, i) => (matchesSearch(parsed.value, text) ? [`g${i}`] : []));
+          expect(inCore).toEqual(expected);
         },
       ),
       { numRuns: 150 },

@@ -1,4 +1,11 @@
-import { assertUnreachable, parseTextSearch, type SearchNode, validateTextSearch } from '@mirante/core';
+import {
+  assertUnreachable,
+  foldSearchText,
+  parseTextSearch,
+  type SearchNode,
+  searchWords,
+  validateTextSearch,
+} from '@mirante/core';
 import { AppError } from '../../../http/app-error.ts';
 import type { SqlParams } from './sql-params.ts';
 
@@ -16,15 +23,6 @@ const NOT_WORD = `[^${WORD_RANGES}]`;
 /** Combining diacritical marks, as decomposed (NFD) text writes accents. */
 const MARKS = '[\\x{300}-\\x{36f}]*';
 
-/** A term's or a text's comparable form: accents (combining diacritics after NFD) dropped, lower case. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .normalize('NFC');
-}
-
 /**
  * Every precomposed character by its folded base ('a' → à, á, â, ã, Ä, ...), so a pattern can match accented
  * text as written instead of folding each row (strip_accents on every row costs ~10× the regexp itself).
@@ -34,7 +32,7 @@ const VARIANTS: ReadonlyMap<string, readonly string[]> = (() => {
   for (let code = 0x80; code < 0x3000; code += 1) {
     const char = String.fromCharCode(code);
     if (char.normalize('NFD') === char) continue;
-    const base = foldText(char);
+    const base = foldSearchText(char);
     if ([...base].length !== 1) continue;
     const list = variants.get(base) ?? [];
     list.push(char);
@@ -61,15 +59,16 @@ function wordPattern(word: string): string {
     .join('');
 }
 
-/** The words of a term or phrase, folded; a phrase's words follow each other with only separators between. */
-function leafPattern(node: { text: string }, field = 'query'): string {
-  const words = foldText(wellFormed(node.text))
-    .split(/[\s\p{Z}]+/u)
-    .filter((word) => word !== '');
-  if (words.length === 0) {
-    throw new AppError(400, 'VALIDATION', 'search.errors.syntax', { [field]: 'search.errors.syntax' });
-  }
-  return words.map(wordPattern).join(`${NOT_WORD}+`);
+/**
+ * A term or phrase as a pattern: its words (core's searchWords: folded, '#' and '@' dropped, a trailing '*' a
+ * prefix) with only separators between them. Null when it holds no word: it then matches nothing.
+ */
+function leafPattern(node: { text: string }): string | null {
+  const words = searchWords(wellFormed(node.text));
+  if (words.length === 0) return null;
+  return words
+    .map(({ word, prefix }) => (prefix ? `${wordPattern(word)}[${WORD_RANGES}]*` : wordPattern(word)))
+    .join(`${NOT_WORD}+`);
 }
 
 /** Whole words only, case-insensitive (RE2 folding), any of the alternatives. */
@@ -77,22 +76,26 @@ const wholeWords = (alternatives: readonly string[]) =>
   `(?i)(?:^|${NOT_WORD})${MARKS}(?:${alternatives.join('|')})(?:$|${NOT_WORD})`;
 
 function compileNode(node: SearchNode, column: string, params: SqlParams): string {
-  const match = (alternatives: readonly string[]) =>
-    `regexp_matches(${column}, ${params.add(wholeWords(alternatives))})`;
+  // Terms and phrases of one node share a single regexp: one pass over the text instead of one per word.
+  const match = (leaves: readonly { text: string }[]) => {
+    const alternatives = leaves.map(leafPattern).filter((pattern) => pattern !== null);
+    return alternatives.length > 0
+      ? `regexp_matches(${column}, ${params.add(wholeWords(alternatives))})`
+      : 'FALSE';
+  };
   switch (node.kind) {
     case 'term':
     case 'phrase':
-      return match([leafPattern(node)]);
+      return match([node]);
     case 'not':
       return `(NOT ${compileNode(node.operand, column, params)})`;
     case 'and':
       return `(${node.operands.map((operand) => compileNode(operand, column, params)).join(' AND ')})`;
     case 'or': {
-      // Words and phrases of one OR share a single regexp: one pass over the text instead of one per word.
       const leaves = node.operands.flatMap((o) => (o.kind === 'term' || o.kind === 'phrase' ? [o] : []));
       const others = node.operands.filter((o) => o.kind !== 'term' && o.kind !== 'phrase');
       const parts = [
-        ...(leaves.length > 0 ? [match(leaves.map((leaf) => leafPattern(leaf)))] : []),
+        ...(leaves.length > 0 ? [match(leaves)] : []),
         ...others.map((operand) => compileNode(operand, column, params)),
       ];
       return `(${parts.join(' OR ')})`;
@@ -104,8 +107,9 @@ function compileNode(node: SearchNode, column: string, params: SqlParams): strin
 
 /**
  * The WHERE condition of a text search (spec §5: AND, OR, NOT, "phrases", parentheses; words side by side
- * mean AND) over `column`, a whitelisted identifier. Words match whole words, ignoring accents and case; the
- * user's text reaches the statement only as bound regexp patterns. A query that is too short, too long or
+ * mean AND) over `column`, a whitelisted identifier. Words match whole words, ignoring accents and case; a
+ * trailing '*' matches any ending; '#tag' and '@name' match their word (core's matchesSearch decides the same
+ * in JavaScript). The user's text reaches the statement only as bound regexp patterns. A query that is too short, too long or
  * malformed is a 400 with the catalogue's message, never a failure of the engine.
  */
 export function textSearchCondition(column: string, query: string, params: SqlParams): string {
@@ -127,5 +131,6 @@ export function textContainsCondition(column: string, text: string, params: SqlP
   }
   const checked = validateTextSearch(text);
   if (!checked.ok) throw new AppError(400, 'VALIDATION', checked.error, { search: checked.error });
-  return `regexp_matches(${column}, ${params.add(`(?i)${leafPattern({ text: checked.value }, 'search')}`)})`;
+  const pattern = leafPattern({ text: checked.value });
+  return pattern === null ? 'FALSE' : `regexp_matches(${column}, ${params.add(`(?i)${pattern}`)})`;
 }
