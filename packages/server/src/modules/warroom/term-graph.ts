@@ -1,6 +1,11 @@
+import { foldSearchText } from '@mirante/core';
 import type { PostScope } from './post-scope.ts';
 import type { ScopeQuery } from './scope-query.ts';
 import { summaryScale, termSummary } from './term-summary.ts';
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Terms in the summary's order: folded (as they are counted), then as written. */
+const byTerm = (a: string, b: string) => order(foldSearchText(a), foldSearchText(b)) || order(a, b);
 
 /**
  * The `take` most frequent terms (occurrences, and how many posts hold each) and, among them, the pairs
@@ -18,15 +23,11 @@ export async function termGraph(
   const taken = new Set(terms.map((t) => t.term));
   const nodes = terms
     .map((t) => ({ term: t.term, count: scaled(t.n), posts: scaled(t.posts) }))
-    .sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
+    .sort((a, b) => b.count - a.count || byTerm(a.term, b.term));
   const edges = summary.pairs
     .filter((pair) => taken.has(pair.source) && taken.has(pair.target))
     .slice(0, options.maxEdges)
     .map((pair) => ({ source: pair.source, target: pair.target, weight: scaled(pair.weight) }))
-    .sort(
-      (a, b) =>
-        b.weight - a.weight ||
-        (a.source === b.source ? (a.target < b.target ? -1 : 1) : a.source < b.source ? -1 : 1),
-    );
+    .sort((a, b) => b.weight - a.weight || byTerm(a.source, b.source) || byTerm(a.target, b.target));
   return { nodes, edges, sample };
 }

@@ -9,7 +9,7 @@ import { num } from './row-values.ts';
 import type { ScopeQuery } from './scope-query.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
-/** A word, once lower-cased and without accents: the same word characters as the text search. */
+/** A word of lower-cased text: the same word characters as the text search, accents included. */
 const WORD =
   '[0-9a-z_\\x{aa}\\x{b5}\\x{ba}\\x{c0}-\\x{d6}\\x{d8}-\\x{f6}\\x{f8}-\\x{2af}\\x{300}-\\x{36f}\\x{370}-\\x{3ff}\\x{400}-\\x{52f}\\x{1e00}-\\x{1fff}]+';
 export const MIN_TERM_LENGTH = 3;
@@ -37,8 +37,9 @@ const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly
 
 /**
  * The terms of the scope's posts: `sampled` (rid, polarity; every `step`-th row when step > 1),
- * `sample_size`, `tokens` (rid, polarity, raw: the text split at spaces) and `raw_terms` (raw, term, tid:
- * the term's rank in term order). Splitting at spaces is cheap; the words inside each distinct raw token
+ * `sample_size`, `tokens` (rid, polarity, raw: the text split at spaces) and `raw_terms` (raw; shown, the
+ * word as written, lower case with its accents; term, the same folded, which terms are counted by; tid: the
+ * term's rank in term order). Splitting at spaces is cheap; the words inside each distinct raw token
  * (case, punctuation, accents, hyphens) are found once per distinct token, not once per post. Splitting
  * before lower-casing splits at the same spaces; a token of fewer than 3 bytes has fewer than 3 characters
  * however cased, so it holds no term and is dropped first.
@@ -61,10 +62,12 @@ export function termCtes(
   SELECT rid, polarity, raw FROM (SELECT rid, polarity, unnest(string_split(text, ' ')) AS raw FROM sampled)
   WHERE strlen(raw) >= ${MIN_TERM_LENGTH}
 ), raw_terms AS MATERIALIZED (
-  SELECT raw, term, dense_rank() OVER (ORDER BY term) AS tid FROM (
-    SELECT raw, unnest(CASE WHEN length(lower(raw)) >= ${MIN_TERM_LENGTH}
-      THEN regexp_extract_all(strip_accents(lower(raw)), ${params.add(WORD)}) END) AS term
-    FROM (SELECT DISTINCT raw FROM tokens)
+  SELECT raw, shown, term, dense_rank() OVER (ORDER BY term) AS tid FROM (
+    SELECT raw, shown, strip_accents(shown) AS term FROM (
+      SELECT raw, unnest(CASE WHEN length(lower(raw)) >= ${MIN_TERM_LENGTH}
+        THEN regexp_extract_all(nfc_normalize(lower(raw)), ${params.add(WORD)}) END) AS shown
+      FROM (SELECT DISTINCT raw FROM tokens)
+    )
   )
   WHERE ${termWorthCounting('term', params)}
 )`;

@@ -67,22 +67,37 @@ type Post = (typeof posts)[number];
 const stopWords = new Set(STOP_WORDS);
 /**
  * The terms of a text as the war-room counts them: split at spaces, lower-cased tokens of 3 or more
- * characters, folded (no accents), the runs of word characters (Latin here) of 3 or more, neither stop
- * words nor numbers.
+ * characters, the runs of word characters (Latin here) as written, each counted by its folded form (no
+ * accents) of 3 or more, neither stop words nor numbers.
  */
-const termsOf = (post: Post) =>
+const writtenTermsOf = (post: Post) =>
   post.text
     .split(' ')
     .map((token) => token.toLowerCase())
     .filter((token) => [...token].length >= 3)
     .flatMap(
-      (token) =>
-        token
-          .normalize('NFD')
-          .replaceAll(/\p{Mn}/gu, '')
-          .match(/[0-9a-z_]+/g) ?? [],
+      (token) => token.normalize('NFC').match(/[0-9a-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af]+/g) ?? [],
     )
-    .filter((term) => term.length >= 3 && !stopWords.has(term) && !/^[0-9_]+$/.test(term));
+    .map((shown) => ({ shown, term: shown.normalize('NFD').replaceAll(/\p{Mn}/gu, '') }))
+    .filter(({ term }) => term.length >= 3 && !stopWords.has(term) && !/^[0-9_]+$/.test(term));
+const termsOf = (post: Post) => writtenTermsOf(post).map(({ term }) => term);
+
+/** How each term reads: its commonest written form among the posts (the first in order on a tie). */
+function shownForms(all: readonly Post[]): (term: string) => string {
+  const forms = new Map<string, Map<string, number>>();
+  for (const post of all.filter((p) => p.channel !== 'tiktok')) {
+    for (const { shown, term } of writtenTermsOf(post)) {
+      const counts = forms.get(term) ?? new Map<string, number>();
+      counts.set(shown, (counts.get(shown) ?? 0) + 1);
+      forms.set(term, counts);
+    }
+  }
+  return (term) => {
+    const counts = [...(forms.get(term) ?? new Map<string, number>()).entries()];
+    counts.sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0));
+    return counts[0]?.[0] ?? term;
+  };
+}
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const SENTIMENT_OF: Record<number, 'positive' | 'negative' | 'neutral' | 'none'> = {
   1: 'positive',
@@ -114,8 +129,18 @@ function expectedGraph(all: readonly Post[], take: number, maxEdges: number) {
     })
     .sort((a, b) => b.weight - a.weight || order(a.source, b.source) || order(a.target, b.target))
     .slice(0, maxEdges);
-  const nodes = terms.map((term) => ({ term, count: n.get(term) ?? 0, posts: held.get(term) ?? 0 }));
-  return { nodes, edges, sample: null };
+  const shown = shownForms(all);
+  const nodes = terms.map((term) => ({
+    term: shown(term),
+    count: n.get(term) ?? 0,
+    posts: held.get(term) ?? 0,
+  }));
+  const shownEdges = edges.map((edge) => ({
+    ...edge,
+    source: shown(edge.source),
+    target: shown(edge.target),
+  }));
+  return { nodes, edges: shownEdges, sample: null };
 }
 
 function expectedBars(all: readonly Post[], take: number) {
@@ -137,10 +162,12 @@ function expectedBars(all: readonly Post[], take: number) {
       bars.set(w, bar);
     }
   }
+  const shown = shownForms(all);
   return [...bars.entries()]
     .map(([key, bar]) => ({ key, ...bar }))
     .sort((a, b) => b.total - a.total || order(a.key, b.key))
-    .slice(0, take);
+    .slice(0, take)
+    .map((bar) => ({ ...bar, key: shown(bar.key) }));
 }
 
 const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
@@ -179,7 +206,7 @@ describe('war-room term answers from one term summary', () => {
     }
   });
 
-  it('folds case and accents, splits punctuation and drops stop words, numbers and short words', async () => {
+  it('counts terms folded, shows them as written (accents kept), splits punctuation and drops stop words, numbers and short words', async () => {
     for (const take of [1, 3, 8, 50]) {
       const graph = await warRoom.termGraph(query({ universe_id: 'mixed', take }));
       expect(graph).toEqual(expectedGraph(mixedPosts, take, take * 5));

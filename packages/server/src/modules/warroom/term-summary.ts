@@ -41,7 +41,7 @@ export async function termSummary(
     scope,
     (params) => `
 WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.sentimentCodes })}, occurrences AS MATERIALIZED (
-  SELECT t.rid, t.polarity, r.tid FROM tokens t JOIN raw_terms r USING (raw)
+  SELECT t.rid, t.polarity, r.tid, r.shown FROM tokens t JOIN raw_terms r USING (raw)
 ), post_terms AS MATERIALIZED (
   SELECT DISTINCT rid, polarity, tid FROM occurrences
 ), held_counts AS MATERIALIZED (
@@ -63,7 +63,12 @@ WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.se
   SELECT tid, posts FROM term_posts ORDER BY posts DESC, tid
   ${d.limit(params.add(size))}
 ), names AS (
-  SELECT DISTINCT tid, term FROM raw_terms
+  -- A term reads as its commonest written form ('atualização', not the folded 'atualizacao').
+  SELECT tid, first(shown ORDER BY n DESC, shown) AS term FROM (
+    SELECT tid, shown, count(*) AS n FROM occurrences
+    WHERE tid IN (SELECT tid FROM frequent UNION ALL SELECT tid FROM held)
+    GROUP BY ALL
+  ) GROUP BY tid
 )
 SELECT 'frequent' AS kind, t.term AS a, NULL AS b, f.n AS n, coalesce(p.posts, 0) AS m,
   row_number() OVER (ORDER BY f.n DESC, f.tid) AS rank

@@ -336,7 +336,7 @@ describe('war-room service on DuckDB (crafted week)', () => {
   });
 
   describe('term-graph', () => {
-    it('answers the most frequent terms (folded, no stop words) and their co-occurrences', async () => {
+    it('answers the most frequent terms (counted folded, shown as written, no stop words) and their co-occurrences', async () => {
       const docs = await warRoom.termGraph(queryOf({ take: 4 }));
       expect(docs.nodes).toEqual([
         { term: 'obras', count: 4, posts: 4 },
@@ -357,13 +357,13 @@ describe('war-room service on DuckDB (crafted week)', () => {
       const docs = await warRoom.termGraph(queryOf({ take: 3, polarity: 2 }));
       expect(docs.nodes).toEqual([
         { term: 'atendimento', count: 2, posts: 2 },
-        { term: 'pessimo', count: 2, posts: 2 },
+        { term: 'péssimo', count: 2, posts: 2 },
         { term: 'prefeitura', count: 1, posts: 1 },
       ]);
       expect(docs.edges).toEqual([
-        { source: 'atendimento', target: 'pessimo', weight: 2 },
+        { source: 'atendimento', target: 'péssimo', weight: 2 },
         { source: 'atendimento', target: 'prefeitura', weight: 1 },
-        { source: 'pessimo', target: 'prefeitura', weight: 1 },
+        { source: 'péssimo', target: 'prefeitura', weight: 1 },
       ]);
     });
   });
