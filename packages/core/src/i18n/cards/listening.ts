@@ -70,9 +70,11 @@ export const listeningCardTextsPt = {
   'cards.LSN_27.description':
     'Participação de cada grupo monitorado, marca e concorrentes, no total de publicações coletadas.',
   'cards.LSN_28.title': 'Usuários por canal',
-  'cards.LSN_28.description': 'Quantidade de autores distintos das publicações coletadas em cada canal no período.',
+  'cards.LSN_28.description':
+    'Quantidade de autores distintos das publicações coletadas em cada canal no período.',
   'cards.LSN_29.title': 'Usuários ao longo do tempo',
-  'cards.LSN_29.description': 'Quantidade de autores distintos das publicações coletadas ao longo do período.',
+  'cards.LSN_29.description':
+    'Quantidade de autores distintos das publicações coletadas ao longo do período.',
   'cards.LSN_30.title': 'NPS ao longo do tempo',
   'cards.LSN_30.description': 'Evolução do NPS (percentual de positivas menos o de negativas) no período.',
   'cards.LSN_31.title': 'NPS por canal',
@@ -221,7 +223,8 @@ export const listeningCardTextsEn: Record<keyof typeof listeningCardTextsPt, str
   'cards.LSN_27.description':
     'Share of each monitored group, brand and competitors, in the total of collected posts.',
   'cards.LSN_28.title': 'Users by channel',
-  'cards.LSN_28.description': 'Number of distinct authors of the collected posts in each channel in the period.',
+  'cards.LSN_28.description':
+    'Number of distinct authors of the collected posts in each channel in the period.',
   'cards.LSN_29.title': 'Users over time',
   'cards.LSN_29.description': 'Number of distinct authors of the collected posts over the period.',
   'cards.LSN_30.title': 'NPS over time',
