@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../axe.ts';
 import { DEMO, demoSessionHeaders, signInToDashboard } from '../demo.ts';
 import { deleteDashboardById } from './grid-steps.ts';
+import { renameDashboard } from './settings-steps.ts';
 import {
   createDashboard,
   deleteDashboard,
@@ -28,6 +29,18 @@ const cardConfig = (uid: string, id: string) => ({
 });
 
 let created: string | null = null;
+
+/** Turns publishing off in 'Compartilhar': the switch turns off when the server has unpublished. */
+async function unpublish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const panel = page.getByRole('dialog', { name: 'Compartilhar dashboard' });
+  const toggle = panel.getByRole('switch', { name: 'Dashboard publicado' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
 
 test.afterEach(async ({ request }) => {
   // Whatever happened, the demo universe is left as seeded for the other specs.
@@ -126,6 +139,34 @@ test("the dashboard's users: invite with the spec's checks, admin switch, remova
   await expect(dialog.getByText('caio@example.com')).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
+
+  await deleteDashboard(page);
+  created = null;
+});
+
+test("the page's own publishing, new codes and renames are never taken for someone else's save", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDashboard(page);
+  created = await createDashboard(page, `Sem conflito ${Date.now()}`);
+  const notice = page.getByText('Dashboard alterado por outra pessoa');
+
+  // Each publishing change races its own realtime event; a rename first gives the page undo history, under
+  // which a version taken for someone else's would stop the editor.
+  for (let round = 1; round <= 3; round += 1) {
+    await renameDashboard(page, `Sem conflito ${round}`);
+    await publish(page);
+    await expect(notice).toHaveCount(0);
+    await regenerateCode(page);
+    await expect(notice).toHaveCount(0);
+    await renameDashboard(page, `Sem conflito ${round} renomeado`);
+    await unpublish(page);
+    await expect(notice).toHaveCount(0);
+  }
+  // A stopped editor would refuse this save (renameDashboard waits for it).
+  await renameDashboard(page, 'Sem conflito, fim');
+  await expect(notice).toHaveCount(0);
 
   await deleteDashboard(page);
   created = null;

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { canEditDashboard, type Dashboard, fillMessage } from '@mirante/core';
+import { canEditDashboard, type Dashboard, type DashboardResponse, fillMessage } from '@mirante/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api/http-client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { fetchDashboard } from '../api/dashboards-api.ts';
 import {
   applyEdit,
   type DashboardEdit,
@@ -17,6 +18,7 @@ import {
 } from './dashboard-history.ts';
 import { saveEdit } from './dashboard-saves-api.ts';
 import { type DashboardEditor, DashboardEditorContext } from './editor-context.ts';
+import { OwnVersions } from './own-versions.ts';
 
 interface DashboardEditorProviderProps {
   /** The dashboard as the server last answered it (the page's query). */
@@ -29,10 +31,13 @@ interface DashboardEditorProviderProps {
 
 const CONFLICT_STATUS = 409;
 
+const ignore = () => undefined;
+
 /**
  * Holds the dashboard being edited: edits show at once and are saved one after another, each over the version
  * the previous save produced; undo and redo are edits too. When someone else saves in between, their version
- * is never overwritten: the editor stops and offers to reload.
+ * is never overwritten: the editor stops and offers to reload. A version this page's own requests produced is
+ * never someone else's, whether the server's answer or the realtime event of the same save comes first.
  */
 export function DashboardEditorProvider({
   dashboard: stored,
@@ -51,6 +56,7 @@ export function DashboardEditorProvider({
   const queueRef = useRef<Promise<void>>(Promise.resolve());
   const pendingRef = useRef(0);
   const blockedRef = useRef(false);
+  const [own] = useState(() => new OwnVersions());
   const canEdit = canEditDashboard(present, userEmail);
 
   const remoteNotice = useCallback(
@@ -62,10 +68,10 @@ export function DashboardEditorProvider({
   const confirm = useCallback(
     (dashboard: Dashboard) => {
       savedRef.current = dashboard;
-      queryClient.setQueryData(queryKeys.dashboard(dashboard.universeId, dashboard.id), {
-        status: 'ok' as const,
-        dashboard,
-      });
+      // A newer version the realtime stream already brought stays, to be judged once the saves are done.
+      const key = queryKeys.dashboard(dashboard.universeId, dashboard.id);
+      const cached = queryClient.getQueryData<DashboardResponse>(key)?.dashboard.version ?? 0;
+      if (cached < dashboard.version) queryClient.setQueryData(key, { status: 'ok' as const, dashboard });
       // Titles show in the dashboard list.
       void queryClient.invalidateQueries({
         queryKey: queryKeys.dashboards(dashboard.universeId),
@@ -75,16 +81,31 @@ export function DashboardEditorProvider({
     [queryClient],
   );
 
+  // Saves (the editor's and those of other panels) run one after another. While any is on its way a newer
+  // stored version waits to be judged: it may be the very one that save is about to answer.
+  const queue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    pendingRef.current += 1;
+    setPending(pendingRef.current);
+    const run = queueRef.current.then(task).finally(() => {
+      pendingRef.current -= 1;
+      setPending(pendingRef.current);
+      if (pendingRef.current === 0 && !blockedRef.current) setPresent(savedRef.current);
+    });
+    queueRef.current = run.then(ignore, ignore);
+    return run;
+  }, []);
+
   const enqueue = useCallback(
     (edit: DashboardEdit, step: HistoryStep) => {
-      pendingRef.current += 1;
-      setPending(pendingRef.current);
-      queueRef.current = queueRef.current.then(async () => {
+      void queue(async () => {
         try {
           if (blockedRef.current) return;
           const base = savedRef.current;
           const saved = await saveEdit(base.universeId, base.id, base.version, edit);
-          if (saved) confirm(saved);
+          if (saved) {
+            own.add(base.version + 1, saved.version);
+            confirm(saved);
+          }
         } catch (error) {
           if (error instanceof ApiError && error.status === CONFLICT_STATUS) {
             blockedRef.current = true;
@@ -104,14 +125,10 @@ export function DashboardEditorProvider({
             past: current.past.filter((candidate) => candidate !== step),
             future: current.future.filter((candidate) => candidate !== step),
           }));
-        } finally {
-          pendingRef.current -= 1;
-          setPending(pendingRef.current);
-          if (pendingRef.current === 0 && !blockedRef.current) setPresent(savedRef.current);
         }
       });
     },
-    [confirm, t],
+    [confirm, own, queue, t],
   );
 
   const refuse = useCallback((): boolean => {
@@ -163,25 +180,52 @@ export function DashboardEditorProvider({
 
   const adopt = useCallback(
     (dashboard: Dashboard) => {
+      own.add(dashboard.version);
       if (dashboard.version <= savedRef.current.version) return;
       confirm(dashboard);
       if (pendingRef.current === 0) setPresent(dashboard);
     },
-    [confirm],
+    [confirm, own],
   );
 
-  // A newer stored version: taken in silently when this page has no edits of its own, else announced.
+  const saveOutside = useCallback(
+    <T extends { version: number }>(call: () => Promise<T>): Promise<T> =>
+      queue(async () => {
+        const answer = await call();
+        own.add(answer.version);
+        // The answer names only the version: the document is read again. Should someone else have saved in
+        // between, the page's query reads it too, and it is judged as any newer stored version.
+        const reread = () =>
+          void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(stored.universeId, stored.id) });
+        try {
+          const { dashboard } = await fetchDashboard(
+            stored.universeId,
+            stored.id,
+            new AbortController().signal,
+          );
+          if (own.produced(savedRef.current.version, dashboard.version)) confirm(dashboard);
+          else reread();
+        } catch {
+          reread();
+        }
+        return answer;
+      }),
+    [confirm, own, queue, queryClient, stored.universeId, stored.id],
+  );
+
+  // A newer stored version, once no save of this page is on its way: taken in silently when this page produced
+  // it or has no edits of its own; else someone else saved over those edits, which is announced.
   useEffect(() => {
-    if (stored.version <= savedRef.current.version || pendingRef.current > 0) return;
+    if (stored.version <= savedRef.current.version || pending > 0 || blockedRef.current) return;
     const untouched = history.past.length === 0 && history.future.length === 0;
-    if (untouched && !blockedRef.current) {
+    if (untouched || own.produced(savedRef.current.version, stored.version)) {
       savedRef.current = stored;
       setPresent(stored);
-    } else if (!blockedRef.current) {
+    } else {
       blockedRef.current = true;
       setRemoteChange(remoteNotice());
     }
-  }, [stored, history, remoteNotice]);
+  }, [stored, history, pending, own, remoteNotice]);
 
   const value = useMemo<DashboardEditor>(
     () => ({
@@ -196,8 +240,9 @@ export function DashboardEditorProvider({
       remoteChange,
       reload,
       adopt,
+      saveOutside,
     }),
-    [present, canEdit, edit, undo, redo, history, pending, remoteChange, reload, adopt],
+    [present, canEdit, edit, undo, redo, history, pending, remoteChange, reload, adopt, saveOutside],
   );
 
   return <DashboardEditorContext value={value}>{children}</DashboardEditorContext>;
