@@ -138,7 +138,7 @@ export function cardDataRows(data: CardData, t: Translate): CardRows {
         ],
         rows: data.posts.map((post) => [
           formatDateTime(post.postedAt),
-          channelInfo(post.channel).name,
+          t(channelInfo(post.channel).label),
           post.username,
           post.text,
           t(polarityInfo(post.polarity).label),
@@ -160,7 +160,7 @@ export function cardDataRows(data: CardData, t: Translate): CardRows {
         ],
         rows: data.authors.map((author) => [
           author.username ?? author.uid,
-          channelInfo(author.channel).name,
+          t(channelInfo(author.channel).label),
           author.followers,
           author.posts,
           author.interactions,

@@ -29,7 +29,7 @@ export function AuthorCard({ author }: { author: WarRoomUser }) {
       {author.duplicatedUsers.length > 0 && (
         <p className={classes.dimmed}>
           {`${t('renderer.author.otherProfiles')}: ${author.duplicatedUsers
-            .map((other) => channelInfo(other.channel).name)
+            .map((other) => t(channelInfo(other.channel).label))
             .join(', ')}`}
         </p>
       )}

@@ -1,4 +1,6 @@
-import { CHANNEL_ICON_SIZE, channelInfo } from '@mirante/core';
+import { CHANNEL_ICON_SIZE, channelInfo, translate } from '@mirante/core';
+import { use } from 'react';
+import { I18nContext } from '../../app/i18n/i18n-context.ts';
 import { CHANNEL_ICONS } from './channel-icons.ts';
 
 interface ChannelIconProps {
@@ -29,16 +31,19 @@ export function readableTextColor(background: string): string {
 
 /**
  * A channel's badge: its Tabler icon (its monogram if core names an icon the app does not map) on its colour,
- * from core's channel table (unknown names fall back to "não classificado"), named for screen readers.
+ * from core's channel table (unknown names fall back to "não classificado"), named for screen readers in the
+ * UI's language (pt-BR outside the app's providers).
  */
 export function ChannelIcon({ channel, size = CHANNEL_ICON_SIZE }: ChannelIconProps) {
+  const i18n = use(I18nContext);
   const info = channelInfo(channel);
+  const name = i18n ? i18n.t(info.label) : translate(info.label);
   const Icon = CHANNEL_ICONS[info.icon];
   return (
     <span
       role="img"
-      aria-label={info.name}
-      title={info.name}
+      aria-label={name}
+      title={name}
       data-icon={info.icon}
       style={{
         display: 'inline-flex',
@@ -58,7 +63,7 @@ export function ChannelIcon({ channel, size = CHANNEL_ICON_SIZE }: ChannelIconPr
       {Icon ? (
         <Icon size={Math.round(size * 0.62)} stroke={1.75} aria-hidden="true" />
       ) : (
-        <span aria-hidden="true">{monogram(info.name)}</span>
+        <span aria-hidden="true">{monogram(name)}</span>
       )}
     </span>
   );

@@ -1,6 +1,7 @@
 import { useReducedMotion } from '@mantine/hooks';
 import type { EChartsType } from 'echarts/core';
 import { use, useEffect, useMemo, useRef } from 'react';
+import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { ChartExportContext } from '../chart-export.ts';
@@ -26,9 +27,11 @@ interface ChartViewProps {
 export function ChartView({ title, data, colorScheme, build }: ChartViewProps) {
   // People who ask their system for less motion get the chart drawn at once.
   const reducedMotion = useReducedMotion();
+  const { t } = useI18n();
+  const othersLabel = t('chart.others');
   const option = useMemo(
-    () => build(data, { title, colorScheme, animate: !reducedMotion }),
-    [build, data, title, colorScheme, reducedMotion],
+    () => build(data, { title, colorScheme, animate: !reducedMotion, othersLabel }),
+    [build, data, title, colorScheme, reducedMotion, othersLabel],
   );
   const chartRef = useRef<EChartsType>(null);
   const registry = use(ChartExportContext);

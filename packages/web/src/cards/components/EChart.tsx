@@ -8,14 +8,25 @@ import { queueChartDraw } from './chart-draw-queue.ts';
 const FILL = { width: '100%', height: '100%' } as const;
 
 /**
+ * Every tooltip stays inside its chart (`confine`): one of a chart near the window's edge would otherwise run
+ * past it and be cut off. It stays in the chart's own element rather than the page's body, so it also shows
+ * when the card is in full screen.
+ */
+function confined(tooltip: ChartOption['tooltip']): ChartOption['tooltip'] {
+  if (!tooltip) return tooltip;
+  return Array.isArray(tooltip)
+    ? tooltip.map((item) => ({ ...item, confine: true }))
+    : { ...tooltip, confine: true };
+}
+
+/**
  * The tooltip is made when the pointer first comes over the chart: building it measures the page (a forced
  * layout) for each of a dashboard's charts while the others still draw, and a touch or keyboard user may never
  * need it.
  */
 function withTooltip(option: ChartOption, pointerCame: boolean): ChartOption {
-  if (pointerCame) return option;
-  const { tooltip: _later, ...rest } = option;
-  return rest;
+  const { tooltip, ...rest } = option;
+  return pointerCame && tooltip ? { ...rest, tooltip: confined(tooltip) } : rest;
 }
 
 interface EChartProps {
@@ -69,7 +80,7 @@ export function EChart({ option, colorScheme, chartRef }: EChartProps) {
       if (pointerCameRef.current) return;
       pointerCameRef.current = true;
       const { tooltip } = optionRef.current;
-      if (tooltip) chart?.setOption({ tooltip });
+      if (tooltip) chart?.setOption({ tooltip: confined(tooltip) });
     };
     box.addEventListener('pointerenter', addTooltip);
     const observer = new ResizeObserver(([entry]) => {

@@ -107,7 +107,12 @@ describe('card exports', () => {
   });
 
   it('renders the chart offscreen as SVG, with the slices and without the toolbox', () => {
-    const option = buildDonutOption(values, { title: 'Donut', colorScheme: 'light', animate: false });
+    const option = buildDonutOption(values, {
+      title: 'Donut',
+      colorScheme: 'light',
+      animate: false,
+      othersLabel: 'Outros',
+    });
     const svg = renderChartSvg(option ?? {}, { width: 400, height: 300 }, 'light');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('width="400"');

@@ -64,6 +64,12 @@ function categoryChart(data: CardData, stacked: boolean): CategoryChart | null {
 /** How many categories show at once; more scroll along the category axis. */
 export const VISIBLE_CATEGORIES = 12;
 
+/** The slider's thickness and its distance from the chart's edge, in px. */
+const SLIDER_SIZE = 16;
+const SLIDER_GAP = 4;
+/** Room between the slider and the axis labels nearest to it. */
+const SLIDER_CLEARANCE = 8;
+
 /** A slider (and the wheel with Ctrl) along the category axis, showing the first categories. */
 function categoryZoom(horizontal: boolean): DataZoomComponentOption[] {
   const axis = horizontal ? { yAxisIndex: 0 } : { xAxisIndex: 0 };
@@ -75,13 +81,21 @@ function categoryZoom(horizontal: boolean): DataZoomComponentOption[] {
           type: 'slider',
           ...axis,
           ...window,
-          right: 4,
+          right: SLIDER_GAP,
           top: 40,
-          width: 16,
+          width: SLIDER_SIZE,
           showDetail: false,
           brushSelect: false,
         }
-      : { type: 'slider', ...axis, ...window, bottom: 4, height: 16, showDetail: false, brushSelect: false },
+      : {
+          type: 'slider',
+          ...axis,
+          ...window,
+          bottom: SLIDER_GAP,
+          height: SLIDER_SIZE,
+          showDetail: false,
+          brushSelect: false,
+        },
   ];
 }
 
@@ -119,11 +133,16 @@ export function buildBarOption(
           rotate: chart.names.length > 6 ? 30 : 0,
         },
   };
+  // Stacked shares of each category (100%-stacked) add up to 100: the axis ends there, not at a rounder 120.
+  const shares = layout.stacked && chart.format === 'percent';
   const valueAxis = {
     type: 'value' as const,
+    ...(shares ? { min: 0, max: 100 } : {}),
     axisLabel: { formatter: (value: number) => formatValue(value, chart.format) },
   };
   const scrolls = chart.names.length > VISIBLE_CATEGORIES;
+  // The axis labels (slanted names under columns) keep out of the slider's strip.
+  const sliderStrip = SLIDER_GAP + SLIDER_SIZE + SLIDER_CLEARANCE;
   return {
     ...baseOption(context, false),
     grid: {
@@ -131,6 +150,16 @@ export function buildBarOption(
       right: scrolls && layout.horizontal ? 40 : 24,
       top: chart.legend ? 40 : 28,
       bottom: scrolls && !layout.horizontal ? 36 : 8,
+      ...(scrolls
+        ? {
+            outerBounds: {
+              left: 0,
+              top: 0,
+              right: layout.horizontal ? sliderStrip : 0,
+              bottom: layout.horizontal ? 0 : sliderStrip,
+            },
+          }
+        : {}),
     },
     ...(chart.legend ? { legend: CHART_LEGEND } : {}),
     ...(scrolls ? { dataZoom: categoryZoom(layout.horizontal) } : {}),

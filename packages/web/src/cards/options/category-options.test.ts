@@ -6,7 +6,12 @@ import { buildDonutOption } from './donut-option.ts';
 import { drawnOption } from './drawn-option.ts';
 import { buildFunnelOption } from './funnel-option.ts';
 
-const context: ChartOptionContext = { title: 'Canais', colorScheme: 'light', animate: false };
+const context: ChartOptionContext = {
+  title: 'Canais',
+  colorScheme: 'light',
+  animate: false,
+  othersLabel: 'Outros',
+};
 
 const values: CardData = {
   kind: 'values',

@@ -40,6 +40,8 @@ export interface ChartOptionContext {
   colorScheme: 'light' | 'dark';
   /** False for people who ask their system for less motion, and for exports. */
   animate: boolean;
+  /** The name of the grouped rest of a long split ('Outros'), in the UI's language. */
+  othersLabel: string;
 }
 
 /** A pure function from a card's data to its chart; null when the data has no shape this chart draws. */

@@ -7,6 +7,7 @@ import {
   type ChartOptionContext,
   tooltipLine,
 } from './chart-option.ts';
+import { isAdditive, MAX_NAMED_SLICES, topValues } from './top-values.ts';
 
 interface PieParams {
   marker?: unknown;
@@ -15,10 +16,16 @@ interface PieParams {
   percent?: number;
 }
 
-/** Named values as a donut; slices keep their colours (channels, sentiments) and show their share. */
+/**
+ * Named values as a donut; slices keep their colours (channels, sentiments) and show their share. Counts split
+ * by many values (30 channels) show the largest slices and one 'Outros' for the rest; the table keeps them all.
+ */
 export function buildDonutOption(data: CardData, context: ChartOptionContext): ChartOption | null {
   if (data.kind !== 'values') return null;
   const { format } = data;
+  const slices = isAdditive(format)
+    ? topValues(data.items, MAX_NAMED_SLICES, context.othersLabel)
+    : data.items;
   return {
     ...baseOption(context, false),
     legend: CHART_LEGEND,
@@ -42,7 +49,7 @@ export function buildDonutOption(data: CardData, context: ChartOptionContext): C
         label: {
           formatter: (params) => formatValue((params as PieParams).percent ?? 0, 'percent'),
         },
-        data: data.items.map((item) => ({
+        data: slices.map((item) => ({
           name: item.name,
           value: item.value,
           ...(item.color ? { itemStyle: { color: item.color } } : {}),

@@ -7,7 +7,12 @@ import { buildDualAxisOption } from './dual-axis-option.ts';
 import { buildGaugeOption } from './gauge-option.ts';
 import { buildNetworkOption } from './network-option.ts';
 
-const context: ChartOptionContext = { title: 'Saúde', colorScheme: 'dark', animate: false };
+const context: ChartOptionContext = {
+  title: 'Saúde',
+  colorScheme: 'dark',
+  animate: false,
+  othersLabel: 'Outros',
+};
 type Formatter = { formatter: (params: unknown) => string };
 
 describe('buildGaugeOption', () => {

@@ -4,7 +4,12 @@ import { buildTimeSeriesOption, timeSeriesBuilder } from './time-series-option.t
 
 // 14 Nov 2025 at 00:30 in São Paulo, which is still the 14th although UTC is at 03:30.
 const DAY_1 = Date.UTC(2025, 10, 14, 3, 30);
-const context: ChartOptionContext = { title: 'Menções: por canal', colorScheme: 'dark', animate: true };
+const context: ChartOptionContext = {
+  title: 'Menções: por canal',
+  colorScheme: 'dark',
+  animate: true,
+  othersLabel: 'Outros',
+};
 
 const series = [
   { key: 'instagram', name: 'Instagram', color: '#e1306c', data: [[DAY_1, 1234]] as [number, number][] },

@@ -14,6 +14,7 @@ import {
   INSIDE_ZOOM,
   tooltipLine,
 } from './chart-option.ts';
+import { isAdditive, MAX_NAMED_SERIES, topSeries } from './top-values.ts';
 
 /** How series over time are drawn: lines, stacked lines, stacked areas, columns, stacked columns. */
 export type TimeSeriesStyle = 'line' | 'stackedLine' | 'stackedArea' | 'bar' | 'stackedBar';
@@ -79,7 +80,10 @@ export function timeSeriesItem(
   };
 }
 
-/** Series over a time axis (line, stacked line, stacked area, columns by date), with zoom on the axis. */
+/**
+ * Series over a time axis (line, stacked line, stacked area, columns by date), with zoom on the axis; counts
+ * split by more values than read at a glance show the largest and one 'Outros' for the rest.
+ */
 export function buildTimeSeriesOption(
   series: DisplaySeries[],
   grain: TimeGrain | null,
@@ -87,6 +91,8 @@ export function buildTimeSeriesOption(
   format: ValueFormat,
   context: ChartOptionContext,
 ): ChartOption {
+  // A split by many values (channels) draws its largest series and 'Outros'; the table keeps them all.
+  const drawn = isAdditive(format) ? topSeries(series, MAX_NAMED_SERIES, context.othersLabel) : series;
   return {
     ...baseOption(context, true),
     grid: { left: 8, right: 16, top: 40, bottom: 28 },
@@ -98,7 +104,7 @@ export function buildTimeSeriesOption(
     dataZoom: [INSIDE_ZOOM],
     xAxis: timeAxis(grain),
     yAxis: valueAxis(format),
-    series: series.map((item) => timeSeriesItem(item, style)),
+    series: drawn.map((item) => timeSeriesItem(item, style)),
   };
 }
 

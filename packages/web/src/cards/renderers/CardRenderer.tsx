@@ -1,13 +1,42 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { AuthorCard } from '../components/AuthorCard.tsx';
+import { formatValue } from '../components/format-value.ts';
 import { PostCard } from '../components/PostCard.tsx';
 
 const LIST_STYLE = { listStyle: 'none', overflowY: 'auto', height: '100%' } as const;
 
-/** Post cards (top posts, press posts) or influencer cards (top influencers), in the order of the answer. */
+/**
+ * Post cards (top posts, press posts), influencer cards (top influencers), or totals side by side (posts,
+ * shares and comments of PNP_16), in the order of the answer.
+ */
 export function CardRenderer({ title, data }: CardRendererProps) {
+  if (data.kind === 'values' && data.items.length > 0) {
+    return (
+      <SimpleGrid
+        component="dl"
+        aria-label={title}
+        cols={Math.min(data.items.length, 4)}
+        spacing="md"
+        m={0}
+        h="100%"
+        style={{ alignContent: 'center' }}
+        data-testid="card-totals"
+      >
+        {data.items.map((item) => (
+          <div key={item.key}>
+            <Text component="dt" size="sm" c="dimmed">
+              {item.name}
+            </Text>
+            <Text component="dd" m={0} fz={28} fw={700} lh={1.2}>
+              {formatValue(item.value, data.format)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    );
+  }
   if (data.kind === 'posts' && data.posts.length > 0) {
     return (
       <Stack component="ul" aria-label={title} gap="xs" m={0} p={0} style={LIST_STYLE}>

@@ -23,7 +23,7 @@ function valueLabel(key: FilterKey, value: string | number, t: Translate): strin
   switch (key) {
     case 'channels':
     case 'channels_listening':
-      return channelInfo(String(value)).name;
+      return t(channelInfo(String(value)).label);
     case 'polarities':
       return t(polarityInfo(Number(value)).label);
     case 'genders':

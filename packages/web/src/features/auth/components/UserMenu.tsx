@@ -1,5 +1,10 @@
-import { Avatar, Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import type { SessionUser } from '@mirante/core';
+import {
+  type ColorSchemeChoice,
+  colorSchemeChoice,
+  useColorSchemeChoice,
+} from '../../../app/color-scheme-choice.ts';
 import { LOCALES } from '../../../app/i18n/locale-store.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useLogout } from '../hooks/useLogout.ts';
@@ -13,11 +18,25 @@ interface UserMenuProps {
   onCreateComponent?: () => void;
 }
 
-/** The user menu of spec §2 (configurações, criar componente, sair), plus language and theme. */
+/** The theme entries: the dashboard's own, or one the user keeps whatever the dashboard's. */
+const SCHEME_OPTIONS = [
+  { choice: null, label: 'shell.colorScheme.dashboard' },
+  { choice: 'dark', label: 'shell.colorScheme.dark' },
+  { choice: 'light', label: 'shell.colorScheme.light' },
+] as const satisfies readonly { choice: ColorSchemeChoice; label: string }[];
+
+/**
+ * The user menu of spec §2 (configurações, criar componente, sair), plus language and theme. The theme the
+ * user picks here wins over the dashboard's (kept for the next visits); 'Tema do dashboard' follows it again.
+ */
 export function UserMenu({ user, loginPath, onOpenSettings, onCreateComponent }: UserMenuProps) {
   const { t, locale, chooseLocale } = useI18n();
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark');
+  const choice = useColorSchemeChoice();
+  const chooseScheme = (option: ColorSchemeChoice) => {
+    colorSchemeChoice.set(option);
+    if (option !== null) setColorScheme(option);
+  };
   const logoutMutation = useLogout(loginPath);
 
   return (
@@ -44,9 +63,13 @@ export function UserMenu({ user, loginPath, onOpenSettings, onCreateComponent }:
           </Menu.Item>
         ))}
         <Menu.Label>{t('shell.colorScheme')}</Menu.Label>
-        {(['dark', 'light'] as const).map((option) => (
-          <Menu.Item key={option} aria-current={option === scheme} onClick={() => setColorScheme(option)}>
-            {t(`shell.colorScheme.${option}`)}
+        {SCHEME_OPTIONS.map((option) => (
+          <Menu.Item
+            key={option.label}
+            aria-current={option.choice === choice}
+            onClick={() => chooseScheme(option.choice)}
+          >
+            {t(option.label)}
           </Menu.Item>
         ))}
         <Menu.Divider />

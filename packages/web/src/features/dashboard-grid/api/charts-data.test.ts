@@ -81,7 +81,7 @@ describe('chartsCardData', () => {
   it('leaves out empty values when the card hides them (device donut)', () => {
     const data = dataOf('LSN_8', totals({ mobile: 5, '': 9 }));
     expect(data.kind === 'values' && data.items.map((item) => [item.name, item.value])).toEqual([
-      ['mobile', 5],
+      ['Celular', 5],
     ]);
   });
 

@@ -2,12 +2,11 @@ import {
   CONVERSATION_STATUS_INFO,
   canonicalChannelId,
   channelInfo,
+  dimensionValueLabel,
   GENDER_INFO,
   genderOf,
   isConversationStatus,
-  isSacConversationType,
   type MessageKey,
-  SAC_TYPE_LABELS,
   SENTIMENT_INFO,
   SENTIMENTS,
   type Sentiment,
@@ -44,12 +43,16 @@ function isSentiment(value: string): value is Sentiment {
   return (SENTIMENTS as readonly string[]).includes(value);
 }
 
-/** The label of a canonical value; an empty value reads 'Não informado'. */
+/**
+ * The label of a canonical value, in the UI's language (core's catalogue names every value it knows: channels,
+ * sentiments, genders, devices, post types, conversation types and statuses, surveys); free text of the data
+ * (tags, themes, groups…) reads as stored, and an empty value reads 'Não informado'.
+ */
 export function groupLabel(field: string, value: string, t: Translate): GroupLabel {
   if (value === '') return { name: t('chart.notInformed'), color: null, channel: null };
   if (field === 'channel') {
     const channel = channelInfo(value);
-    return { name: channel.name, color: channel.color, channel: value };
+    return { name: t(channel.label), color: channel.color, channel: value };
   }
   if (field === 'polarity' && isSentiment(value)) {
     const info = SENTIMENT_INFO[value];
@@ -59,12 +62,10 @@ export function groupLabel(field: string, value: string, t: Translate): GroupLab
     const info = GENDER_INFO[value as keyof typeof GENDER_INFO];
     return { name: t(info.label), color: info.color, channel: null };
   }
-  if (field === 'sacType' && isSacConversationType(value)) {
-    return { name: t(SAC_TYPE_LABELS[value]), color: null, channel: null };
-  }
   if ((field === 'value' || field === 'lastValue' || field === 'sacStatus') && isConversationStatus(value)) {
     const info = CONVERSATION_STATUS_INFO[value];
     return { name: t(info.label), color: info.color, channel: null };
   }
-  return { name: value, color: null, channel: null };
+  const key = dimensionValueLabel(field, value);
+  return { name: key === null ? value : t(key), color: null, channel: null };
 }

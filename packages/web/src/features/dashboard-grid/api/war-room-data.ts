@@ -93,7 +93,7 @@ function authorsTable(docs: WarRoomDocs<'top-influencers'>, t: Translate): CardD
     ],
     rows: docs.map((author) => ({
       author: author.username ?? author.uid,
-      channel: channelInfo(author.channel).name,
+      channel: t(channelInfo(author.channel).label),
       followers: author.followers,
       posts: author.posts,
       interactions: author.interactions,

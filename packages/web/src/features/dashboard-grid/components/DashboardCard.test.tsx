@@ -1,6 +1,7 @@
 import {
   CARD_CONFIG_VERSION,
   type CardConfig,
+  CHANNELS,
   cardRegistry,
   chartsQueryOf,
   NO_CARD_OVERRIDES,
@@ -269,5 +270,123 @@ describe('DashboardCard data flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Termos' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver gráfico' }));
     expect(await screen.findByTestId('card-chart')).toBeTruthy();
+  });
+});
+
+describe('DashboardCard labels and totals', () => {
+  const distribution = (entries: Record<string, number>): SeriesResponse => ({
+    status: 'ok',
+    grain: null,
+    label: 'Publicações',
+    series: Object.entries(entries).map(([key, value]) => ({ key, data: [[DAY_1, value]] })),
+    totals: null,
+  });
+
+  /** The rows of the card's data table (built beside the chart once the page is idle). */
+  async function dataRows(title: string): Promise<string[][]> {
+    const table = await screen.findByRole('table', { name: title, hidden: true });
+    return within(table)
+      .getAllByRole('row', { hidden: true })
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+  }
+
+  it('names the bars of posts by type in the UI language (LSN_25 in English)', async () => {
+    localStorage.setItem('mirante.locale', 'en');
+    mockFetch(() =>
+      jsonResponse(
+        distribution({ post: 60, reply: 20, comment: 9, share: 5, review: 4, message: 2, '': 40 }),
+      ),
+    );
+    renderCard({ ...config, id: 'LSN_25', title: 'By type' });
+
+    expect(await dataRows('By type')).toEqual([
+      ['Name', 'Value'],
+      ['Post', '60'],
+      ['Reply', '20'],
+      ['Comment', '9'],
+      ['Share', '5'],
+      ['Review', '4'],
+      ['Message', '2'],
+    ]);
+  });
+
+  it('names devices and channels through the catalogue (LSN_8 and LSN_9 in English)', async () => {
+    localStorage.setItem('mirante.locale', 'en');
+    mockFetch((request) =>
+      jsonResponse(
+        request.body && JSON.stringify(request.body).includes('device')
+          ? distribution({ Android: 50, iPhone: 30, Web: 15, Outros: 5 })
+          : distribution({ instagramcomments: 7, news: 3, rádio: 2 }),
+      ),
+    );
+    renderCard({ ...config, uid: 'devices', id: 'LSN_8', title: 'Devices' });
+    renderCard({ ...config, uid: 'channels', id: 'LSN_9', title: 'Channels' });
+
+    expect((await dataRows('Devices')).map(([name]) => name)).toEqual([
+      'Name',
+      'Android',
+      'iPhone',
+      'Web',
+      'Others',
+    ]);
+    expect((await dataRows('Channels')).map(([name]) => name)).toEqual([
+      'Name',
+      'Instagram comments',
+      'News',
+      'Radio',
+    ]);
+  });
+
+  it('shows the totals of posts, shares and comments that PNP_16 is answered', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        distribution({
+          'tv|id': 3,
+          'tv|shares': 4,
+          'tv|comments': 5,
+          'instagram|id': 1200,
+          'instagram|shares': 1,
+          'instagram|comments': 0,
+        }),
+      ),
+    );
+    const { container } = renderCard({ ...config, id: 'PNP_16', title: 'Totais' });
+
+    const totals = await screen.findByTestId('card-totals');
+    expect(container.textContent).not.toContain('Não há dados para exibir.');
+    expect(container.querySelector('[data-card-id="PNP_16"]')?.getAttribute('data-state')).toBe('ready');
+    const pairs = [...totals.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Publicações', '1.203'],
+      ['Compartilhamentos', '5'],
+      ['Comentários', '5'],
+    ]);
+  });
+
+  it('exports every channel of a donut that draws only the largest ones', async () => {
+    const channels = CHANNELS.slice(0, 30);
+    mockFetch(() =>
+      jsonResponse(distribution(Object.fromEntries(channels.map((channel, i) => [channel.id, 30 - i])))),
+    );
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:card';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderCard({ ...config, id: 'LSN_9', title: 'Canais' });
+    await screen.findByTestId('card-chart');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Canais' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const csv = new TextDecoder().decode((await files[0]?.arrayBuffer())?.slice(3)).split('\r\n');
+    expect(csv).toHaveLength(31);
+    expect(csv.at(-1)).toBe(`${channels.at(-1)?.name},1`);
+    expect(csv.join('\n')).not.toContain('Outros');
   });
 });
