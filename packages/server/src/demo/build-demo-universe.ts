@@ -14,7 +14,7 @@ export interface DemoBuild {
   posts: number;
   days: number;
   seed: number;
-  /** The instant the data was anchored to (its São Paulo day is the last day of data). */
+  /** The instant the data was anchored to (its São Paulo day is the last day of data; posts end there). */
   anchor: number;
   rows: DemoCounts;
   totalRows: number;

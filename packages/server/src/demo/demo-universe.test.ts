@@ -14,7 +14,8 @@ import {
 } from '@mirante/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoUniversePlan, demoPlanForPosts, generateDemoUniverse } from './demo-universe.ts';
-import { BRAND_PAGES, CRISIS_THEME } from './demo-vocabulary.ts';
+import { BRAND_PAGES, COMPETITORS, CRISIS_THEME } from './demo-vocabulary.ts';
+import { DEMO, demoPlans } from './seed-demo.ts';
 
 type Rows = { [D in IngestDataset]: IngestRecord<D>[] };
 
@@ -47,11 +48,33 @@ describe('demo universe generator', () => {
     rows = collect(plan);
   });
 
-  it('gives the same rows for the same seed and anchor day, other rows for another seed', () => {
+  it('gives the same rows for the same seed and anchor, other rows for another seed', () => {
     const small = demoPlanForPosts({ posts: 2_000, days: 10, seed: 3, anchor });
-    const laterSameDay = { ...small, anchor: anchor + 5 * 3_600_000 };
-    expect(digest(laterSameDay)).toBe(digest(small));
+    expect(digest({ ...small })).toBe(digest(small));
     expect(digest({ ...small, seed: 4 })).not.toBe(digest(small));
+  });
+
+  it('dates no post, status change or survey after the anchor (the present moment), whatever its hour', () => {
+    // 00:20, 08:45, 14:00 and 23:50 of 18 March in São Paulo.
+    for (const iso of [
+      '2026-03-18T03:20:00Z',
+      '2026-03-18T11:45:00Z',
+      '2026-03-18T17:00:00Z',
+      '2026-03-19T02:50:00Z',
+    ]) {
+      const at = Date.parse(iso);
+      const small = collect(demoPlanForPosts({ posts: 2_000, days: 10, seed: 5, anchor: at }));
+      expect(small.posts, iso).toHaveLength(2_000);
+      expect(Math.max(...small.posts.map((p) => p.postedAt)), iso).toBeLessThanOrEqual(at);
+      expect(Math.max(...small['sac-status'].map((c) => c.statusChangeTime)), iso).toBeLessThanOrEqual(at);
+      expect(Math.max(...small['sac-surveys'].map((s) => s.surveyDate)), iso).toBeLessThanOrEqual(at);
+    }
+    expect(Math.max(...rows.posts.map((p) => p.postedAt))).toBeLessThanOrEqual(anchor);
+    // The anchor's day holds what was posted until 14:00: less than a whole day, but not nothing.
+    const today = rows.posts.filter((p) => zonedDateKey(p.postedAt) === '2026-03-18').length;
+    const lastWednesday = rows.posts.filter((p) => zonedDateKey(p.postedAt) === '2026-03-11').length;
+    expect(today).toBeGreaterThan(0.2 * lastWednesday);
+    expect(today).toBeLessThan(0.7 * lastWednesday);
   });
 
   it('yields records every ingest schema accepts unchanged, for every dataset', () => {
@@ -257,5 +280,51 @@ describe('demo universe generator', () => {
     expect(new Set(changes.map((c) => c.status))).toEqual(new Set(['online', 'paused', 'offline']));
     const hours = changes.filter((c) => c.status === 'online').map((c) => zonedParts(c.changedAt).hour);
     expect(Math.min(...hours)).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("the demo brand's texts", () => {
+  const brand = demoPlans(anchor).find((p) => p.universeId === DEMO.brandUniverseId)?.plan;
+  let posts: IngestRecord<'posts'>[];
+  beforeAll(() => {
+    if (!brand) throw new Error('no brand universe in the demo plans');
+    posts = collect(brand).posts;
+  });
+
+  const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
+  /** What marks a post written by someone about themself: first-person pronouns and verbs. */
+  const FIRST_PERSON = new Set(
+    'eu meu minha meus minhas me mim comigo comprei estou tô fiquei recebi paguei liguei pedi'.split(' '),
+  );
+  const firstPerson = (text: string) => words(text).some((word) => FIRST_PERSON.has(word));
+
+  it('has the 55,000 posts of the brand universe, none after the present moment', () => {
+    expect(posts).toHaveLength(55_000);
+    expect(Math.max(...posts.map((p) => p.postedAt))).toBeLessThanOrEqual(anchor);
+  });
+
+  it('has press outlets write news in the third person, people write about themselves', () => {
+    const press = posts.filter((p) => p.uid?.startsWith('press-'));
+    expect(press.length).toBeGreaterThan(1_000);
+    expect(press.filter((p) => firstPerson(p.text)).map((p) => p.text)).toEqual([]);
+    const complaints = posts.filter((p) => /^[A-Za-z]+-\d+$/.test(p.uid ?? '') && p.polarity === 2);
+    expect(share(complaints, (p) => firstPerson(p.text))).toBeGreaterThan(0.4);
+  });
+
+  it('varies its texts far beyond a few templates', () => {
+    const texts = new Map<string, number>();
+    for (const post of posts) texts.set(post.text, (texts.get(post.text) ?? 0) + 1);
+    expect(texts.size).toBeGreaterThan(30_000);
+    expect(Math.max(...texts.values())).toBeLessThan(0.002 * posts.length);
+    // The skeleton of a text: names, numbers, emojis and punctuation aside.
+    const skeleton = (text: string) =>
+      ['Marca Demo', ...COMPETITORS]
+        .reduce((t, name) => t.replaceAll(name, 'M'), text)
+        .toLowerCase()
+        .replace(/\d+/g, '0')
+        .replace(/[^\p{L}0 ]+/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(new Set(posts.map((p) => skeleton(p.text))).size).toBeGreaterThan(25_000);
   });
 });

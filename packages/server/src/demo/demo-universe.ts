@@ -7,10 +7,13 @@ import { createPostsGenerator } from './generate-posts.ts';
 import { createProfilesGenerator } from './generate-profiles.ts';
 import { createStockPricesGenerator } from './generate-stock-prices.ts';
 
-/** What to generate for one universe. The same plan (seed, anchor day, sizes) always gives the same rows. */
+/** What to generate for one universe. The same plan (seed, anchor, sizes) always gives the same rows. */
 export interface DemoUniversePlan {
   seed: number;
-  /** An instant of the last day of data (America/Sao_Paulo calendar day). */
+  /**
+   * The present moment of the data: its America/Sao_Paulo day is the last day of data, and no post (nor
+   * status change or survey of one) is dated after it. The same seed and anchor always give the same rows.
+   */
   anchor: number;
   days: number;
   /** Days before the anchor day with the crisis; null for none. */

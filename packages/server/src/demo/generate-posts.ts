@@ -8,9 +8,11 @@ import {
   type SurveyKind,
   sacTypesFor,
 } from '@mirante/core';
+import { createTextComposer } from './compose-text.ts';
 import {
   createDayTimes,
   type DemoDay,
+  elapsedShare,
   HOUR_MS,
   MINUTE_MS,
   nextOpenInstant,
@@ -20,22 +22,15 @@ import type { DemoRow } from './demo-row.ts';
 import {
   BRAND,
   BRAND_PAGES,
-  BRAND_PUBLICATIONS,
   type BrandPageChannel,
-  CLOSERS,
   COMPETITORS,
-  CRISIS_HASHTAG,
-  CRISIS_SENTENCES,
   CRISIS_THEME,
   FIRST_NAMES,
   GROUPS,
   LAST_NAMES,
-  OPENERS,
   OPERATORS,
   PRESS_OUTLETS,
-  SENTENCES,
   THEMES,
-  type Theme,
 } from './demo-vocabulary.ts';
 import { createPicker, createRandom, hashUnit, type Random, zipfWeights } from './random.ts';
 
@@ -236,18 +231,23 @@ interface Transition {
 /**
  * Deterministic posts of a brand's universe, day by day: every channel, a sentiment mix, heavy-tailed
  * influence, daily and weekly seasonality and a crisis day (three times the volume, mostly negative, about
- * deliveries). Customer posts on the brand's own pages carry customer-service fields; with `conversations`
- * their status transitions (sac-status) and satisfaction surveys (sac-surveys) come along.
+ * deliveries). The last day stops at the anchor (the present moment): it holds only the share of a day's
+ * posts already written by then, and nothing (post, status change, survey) is dated later. People write in
+ * the first person, press outlets in news style (compose-text.ts). Customer posts on the brand's own pages
+ * carry customer-service fields; with `conversations` their status transitions (sac-status) and
+ * satisfaction surveys (sac-surveys) come along.
  */
 export function createPostsGenerator(options: DemoPostsOptions) {
   const random = createRandom(options.seed);
+  const texts = createTextComposer(options.seed);
   const idPrefix = `demo-${options.seed}`;
-  const lastInstant = (options.days.at(-1)?.end ?? 0) - 1;
+  const lastInstant = (options.days.at(-1)?.until ?? 1) - 1;
   const dayWeights = options.days.map(
     (day) =>
       (WEEKDAY_FACTOR[day.weekday] ?? 1) *
       (day.crisis ? CRISIS_FACTOR : 1) *
-      (1 + (0.15 * day.index) / Math.max(1, options.days.length)),
+      (1 + (0.15 * day.index) / Math.max(1, options.days.length)) *
+      elapsedShare(day.crisis ? CRISIS_HOUR_WEIGHTS : HOUR_WEIGHTS, day),
   );
   const dayCounts = spreadTotal(options.posts, dayWeights, random);
   const meanPerDay = options.posts / Math.max(1, options.days.length);
@@ -355,14 +355,6 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     };
   };
 
-  const compose = (theme: Theme, polarity: 1 | 2 | 3, mention: string, crisis: boolean): string => {
-    const body = (
-      crisis ? random.pick(CRISIS_SENTENCES) : random.pick(SENTENCES[theme][polarity])
-    ).replaceAll('{m}', mention);
-    const closer = crisis ? CRISIS_HASHTAG : random.pick(CLOSERS[polarity]);
-    return [random.pick(OPENERS), body, closer].filter(Boolean).join(' ');
-  };
-
   /** The conversation a customer post opens on the brand's page, cut at the last instant of data. */
   const conversation = (posted: number, dayStart: number, unhappy: boolean): Transition[] => {
     const all: Transition[] = [];
@@ -450,7 +442,14 @@ export function createPostsGenerator(options: DemoPostsOptions) {
       id,
       postedAt: time,
       channel,
-      text: compose(mainTheme, tone, mention, crisis),
+      text: (press ? texts.press : texts.person)({
+        theme: mainTheme,
+        tone,
+        mention,
+        channel,
+        crisis,
+        gender: who.gender,
+      }),
       url: `https://${SITE[network] ?? 'exemplo.com.br'}/${slug(who.username)}/${serial}`,
       uid: who.uid,
       username: who.username,
@@ -542,7 +541,11 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     yield { dataset: 'posts', record: post };
   }
 
-  const brandPublication = (channel: BrandPageChannel, time: number): IngestRecord<'posts'> => {
+  const brandPublication = (
+    channel: BrandPageChannel,
+    time: number,
+    crisisDay: boolean,
+  ): IngestRecord<'posts'> => {
     serial += 1;
     const page = BRAND_PAGES[channel];
     const numbers = engagement(channel, page.followers);
@@ -558,7 +561,7 @@ export function createPostsGenerator(options: DemoPostsOptions) {
       id: `${idPrefix}-p${serial}`,
       postedAt: time,
       channel,
-      text: random.pick(BRAND_PUBLICATIONS).replaceAll('{m}', BRAND.name),
+      text: texts.brand(channel, crisisDay),
       url: `https://${SITE[channel] ?? 'exemplo.com.br'}/${BRAND.handle}/${serial}`,
       uid: page.pid,
       username: BRAND.handle,
@@ -587,22 +590,26 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     *day(day: DemoDay): Generator<DemoRow> {
       let count = dayCounts[day.index] ?? 0;
       const publications: IngestRecord<'posts'>[] = [];
+      // The brand publishes from 9:00 to 21:00; on the last day only until the present moment.
+      const lastHour = Math.min(21, (day.until - 1 - day.start) / HOUR_MS);
+      const publishing = Math.max(0, (lastHour - 9) / 12);
       for (const channel of Object.keys(PUBLICATIONS_PER_DAY) as BrandPageChannel[]) {
-        const n = Math.min(count, random.poisson(PUBLICATIONS_PER_DAY[channel] * publicationScale));
+        const mean = PUBLICATIONS_PER_DAY[channel] * publicationScale * publishing;
+        const n = mean > 0 ? Math.min(count, random.poisson(mean)) : 0;
         for (let i = 0; i < n; i += 1) {
-          const time = nextOpenInstant(day.start + random.between(9, 21) * HOUR_MS, day.start, 9, 21);
-          publications.push(brandPublication(channel, Math.round(time)));
+          const time = nextOpenInstant(day.start + random.between(9, lastHour) * HOUR_MS, day.start, 9, 21);
+          publications.push(brandPublication(channel, Math.floor(time), day.crisis));
         }
         count -= n;
       }
       for (const post of publications) yield { dataset: 'posts', record: post };
       if (!day.crisis) {
-        for (const time of normalTimes(day, count, random)) yield* customerPost(day, time, false);
+        for (const time of normalTimes(day, count, random, day.until)) yield* customerPost(day, time, false);
         return;
       }
       // On the crisis day two thirds of the posts are the crisis itself, with its own hourly shape.
-      const usual = normalTimes(day, Math.round(count / CRISIS_FACTOR), random);
-      const crisis = crisisTimes(day, count - usual.length, random);
+      const usual = normalTimes(day, Math.round(count / CRISIS_FACTOR), random, day.until);
+      const crisis = crisisTimes(day, count - usual.length, random, day.until);
       let u = 0;
       let c = 0;
       while (u < usual.length || c < crisis.length) {

@@ -1,4 +1,4 @@
-import { DAY_MS, zonedDateKey } from '@mirante/core';
+import { DAY_MS, startOfZonedDay } from '@mirante/core';
 import { hash } from '@node-rs/argon2';
 import type { Logger } from 'pino';
 import type { AccountsRepository } from '../modules/accounts/repository.ts';
@@ -20,10 +20,13 @@ export const DEMO = {
   password: 'demo-mirante',
 } as const;
 
-const ANCHOR_KEY = 'demo.anchorDay';
+/** The instant the demo data stops (ISO): the moment it was seeded, moved by whole days since. */
+const ANCHOR_KEY = 'demo.anchor';
+/** What stores seeded before the anchor instant was kept hold: the São Paulo day their data ran to the end of. */
+const LEGACY_ANCHOR_DAY_KEY = 'demo.anchorDay';
 const DEMO_DAYS = 90;
 
-/** What each demo universe holds, as of an anchor instant (its São Paulo day is the last day of data). */
+/** What each demo universe holds, as of an anchor instant (the present moment: the posts end there). */
 export function demoPlans(anchor: number): { universeId: string; plan: DemoUniversePlan }[] {
   const common = { anchor, days: DEMO_DAYS, crisisDaysAgo: 3 };
   return [
@@ -55,23 +58,32 @@ interface SeedDeps {
   now?: number;
 }
 
+/** The instant the stored demo data stops, or null when the demo was never seeded. */
+async function storedAnchor(settings: SeedDeps['settings']): Promise<number | null> {
+  const anchor = await settings.get(ANCHOR_KEY);
+  if (anchor) return Date.parse(anchor);
+  const day = await settings.get(LEGACY_ANCHOR_DAY_KEY);
+  return day ? startOfZonedDay(Date.parse(`${day}T15:00:00Z`), 1) - 1 : null;
+}
+
 /**
- * Seeds the demo account on an empty store. On later starts it only moves the demo data forward by the
- * days elapsed since seeding, so "last 7 days" always has data and the numbers stay deterministic.
+ * Seeds the demo account on an empty store, its data ending at the present moment. On later starts it only
+ * moves the demo data forward by the whole days (24 hours) elapsed since its anchor, so "last 7 days" always
+ * has data, nothing is ever dated in the future (a later day at an earlier hour than the anchor is not yet a
+ * whole day: the data waits for it) and the numbers stay deterministic.
  */
 export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | 'current' | 'skipped'> {
   const now = deps.now ?? Date.now();
-  const today = zonedDateKey(now);
-  const anchorDay = await deps.settings.get(ANCHOR_KEY);
-  if (anchorDay) {
-    if (anchorDay === today) return 'current';
-    const days = Math.round((Date.parse(today) - Date.parse(anchorDay)) / DAY_MS);
+  const anchor = await storedAnchor(deps.settings);
+  if (anchor !== null) {
+    const days = Math.floor((now - anchor) / DAY_MS);
+    if (days <= 0) return 'current';
     await deps.analytics.shiftTimes(
       [DEMO.brandUniverseId, DEMO.stagingUniverseId, DEMO.chatbotUniverseId],
       days,
     );
-    await deps.settings.set(ANCHOR_KEY, today);
-    deps.log.info({ days }, 'demo data moved forward to today');
+    await deps.settings.set(ANCHOR_KEY, new Date(anchor + days * DAY_MS).toISOString());
+    deps.log.info({ days }, 'demo data moved forward by whole days');
     return 'rebased';
   }
   if ((await deps.accounts.countAccounts()) > 0) return 'skipped';
@@ -140,7 +152,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
       ]),
     ),
   );
-  await deps.settings.set(ANCHOR_KEY, today);
+  await deps.settings.set(ANCHOR_KEY, new Date(now).toISOString());
   deps.log.info({ rows, ms: Math.round(performance.now() - started) }, 'demo account seeded');
   return 'seeded';
 }
