@@ -7,16 +7,14 @@ import {
   cardRequestFilter,
   channelInfo,
   type DateRange,
+  dimensionValueLabel,
   ENTITY_FIELDS,
   type Filter,
   formatDateRangeParam,
-  GENDER_INFO,
-  genderOf,
   type Locale,
   type MessageKey,
   type MultibarGroup,
   type OverviewTotals,
-  polarityInfo,
   SENTIMENT_INFO,
   SENTIMENTS,
   type SeriesResponse,
@@ -63,23 +61,19 @@ type Columns = CardSheet['columns'];
 const isSubDay = (grain: TimeGrain | null) => grain === 'minute' || grain === 'hour';
 
 /**
- * How a series key reads on the card: the only non-date grouping field names it (a channel, a sentiment, a
- * gender); keys of several fields, or of free text fields, read as they come.
+ * How a series key reads on the card: the only non-date grouping field names it, through the catalogue in the
+ * dashboard's language (a channel, a sentiment, a device, a post type…: core's dimensionValueLabel); keys of
+ * several fields, or values of free text fields (tags, themes), read as they come.
  */
 function keyLabeller(query: ChartsCardQuery, t: (key: MessageKey) => string): (key: string) => string {
   const fields = ENTITY_FIELDS[query.entity];
   const groups = query.template.grouping.filter((field) => fields[field] !== 'date');
-  if (groups.length !== 1) return (key) => key;
-  switch (groups[0]) {
-    case 'channel':
-      return (key) => channelInfo(key).name;
-    case 'polarity':
-      return (key) => t(polarityInfo(Number(key)).label);
-    case 'gender':
-      return (key) => t(GENDER_INFO[genderOf(Number(key))].label);
-    default:
-      return (key) => key;
-  }
+  const [field] = groups;
+  if (groups.length !== 1 || field === undefined) return (key) => key;
+  return (key) => {
+    const label = dimensionValueLabel(field, key);
+    return label === null ? key : t(label);
+  };
 }
 
 /**

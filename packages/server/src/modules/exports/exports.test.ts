@@ -28,6 +28,7 @@ const sãoPauloDate = (ms: number) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(ms);
 const PRINT_DASHBOARD_ID = 'print-test';
 const SAVED_FILTER_DASHBOARD_ID = 'saved-filter-test';
+const LABELS_DASHBOARD_ID = 'labels-test';
 const LONG_TITLE = 'Publicações ao longo do tempo por canal e por dia';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -84,6 +85,19 @@ beforeAll(async () => {
         cardIds: ['LSN_13'],
       }),
       globalFilter: { channels: ['twitter'] },
+    },
+    DEMO.email,
+  );
+  await dashboards.insert(
+    {
+      ...newDashboard({
+        id: LABELS_DASHBOARD_ID,
+        universeId: DEMO.brandUniverseId,
+        title: 'Tipos e dispositivos',
+        ownerEmail: DEMO.email,
+        cardIds: ['LSN_25', 'LSN_8'],
+      }),
+      language: 'en',
     },
     DEMO.email,
   );
@@ -194,6 +208,28 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     for (let row = 2; row <= sentiment.rowCount; row += 1) names.push(sentiment.getRow(row).getCell(1).value);
     expect(names).toContain('Positivo');
     expect(names).toContain('Negativo');
+  });
+
+  it("names every value of a distribution through the catalogue, in the dashboard's language", async () => {
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `/exports/v1/${DEMO.brandUniverseId}/dashboards/${LABELS_DASHBOARD_ID}.xlsx`,
+      headers,
+      payload: { date_range: range },
+    });
+    const workbook = await workbookOf(exported.rawPayload);
+    const namesOf = (sheet: ExcelJS.Worksheet) =>
+      Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
+    const [types, devices] = workbook.worksheets;
+    if (!types || !devices) throw new Error('two sheets expected');
+    const typeNames = namesOf(types);
+    expect(typeNames.length).toBeGreaterThan(1);
+    for (const name of typeNames) {
+      expect(['Post', 'Reply', 'Comment', 'Share', 'Review', 'Message', 'Not informed']).toContain(name);
+    }
+    for (const name of namesOf(devices)) {
+      expect(['Android', 'iPhone', 'Web', 'Others', 'Not informed']).toContain(name);
+    }
   });
 
   it("writes a sheet for the universe's custom components too", async () => {
