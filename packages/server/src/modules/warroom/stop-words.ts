@@ -6,7 +6,7 @@
  */
 const WORDS = [
   // articles, prepositions, contractions
-  'aos aas das dos nas nos pelo pela pelos pelas num numa nuns numas dum duma duns dumas para pra',
+  'uma umas uns aos aas das dos nas nos pelo pela pelos pelas num numa nuns numas dum duma duns dumas para pra',
   'pras pro pros com sem sob sobre entre ate apos ante perante desde contra durante mediante',
   'conforme segundo via naquele naquela naqueles naquelas nesse nessa nesses nessas neste nesta',
   'nestes nestas nisso nisto naquilo desse dessa desses dessas deste desta destes destas disso',

@@ -23,26 +23,32 @@ export const MIN_TERM_LENGTH = 3;
  */
 export const TERM_SAMPLE_POSTS = 20_000;
 
-/**
- * A folded term worth counting: long enough, not a stop word (an anti-join on a hash of the words: a list
- * lookup per term compared it with each of them), not a number.
- */
-const termWorthCounting = (term: string, params: SqlParams) =>
-  `length(${term}) >= ${MIN_TERM_LENGTH} AND ${term} NOT IN (SELECT unnest(CAST(${params.add(STOP_WORDS)} AS VARCHAR[])))
-    AND NOT regexp_full_match(${term}, '[0-9_]+')`;
+/** A folded term long enough to count, and not a number. */
+const termLongEnough = (term: string) =>
+  `length(${term}) >= ${MIN_TERM_LENGTH} AND NOT regexp_full_match(${term}, '[0-9_]+')`;
+
+/** Whether a folded term is a stop word (an anti-join on a hash of the words: a list lookup per term compared it with each). */
+const isStopWord = (term: string, params: SqlParams) =>
+  `${term} IN (SELECT unnest(CAST(${params.add(STOP_WORDS)} AS VARCHAR[])))`;
 
 /** The posts term answers read: those of the scope, optionally of some sentiment codes. */
 const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly number[] | null) =>
   `${scopeWhere(scope, params)}${sentimentCodes ? `\n    AND polarity IN (${codeList(sentimentCodes)})` : ''}`;
 
+/** A phrase comes at least this many times: two capitalised words side by side (see termCtes). */
+const MIN_PHRASE_OCCURRENCES = 3;
+
 /**
  * The terms of the scope's posts: `sampled` (rid, polarity; every `step`-th row when step > 1),
- * `sample_size`, `tokens` (rid, polarity, raw: the text split at spaces) and `raw_terms` (raw; shown, the
- * word as written, lower case with its accents; term, the same folded, which terms are counted by; tid: the
- * term's rank in term order). Splitting at spaces is cheap; the words inside each distinct raw token
- * (case, punctuation, accents, hyphens) are found once per distinct token, not once per post. Splitting
- * before lower-casing splits at the same spaces; a token of fewer than 3 bytes has fewer than 3 characters
- * however cased, so it holds no term and is dropped first.
+ * `sample_size`, and `occurrences` (rid, polarity, tid, shown): every term of every sampled post, counted by
+ * its folded form (tid, its rank in term order) and shown as written (lower case, accents kept).
+ *
+ * Texts are split at spaces into tokens (with their position); the words inside each distinct token (case,
+ * punctuation, accents, hyphens) are found once per distinct token, not once per post. A token of fewer than
+ * 3 bytes holds no term and is dropped first; stop words and numbers count as no term. Two capitalised words
+ * side by side that mostly come together (a brand, a place: 'Marca Demo', 'São Paulo', whose 'são' alone is
+ * a stop word) are one term, a phrase: at least MIN_PHRASE_OCCURRENCES times, in at least half the
+ * occurrences of the rarer of the two words; its occurrences replace the words'.
  */
 export function termCtes(
   scope: PostScope,
@@ -59,17 +65,46 @@ export function termCtes(
 ), sample_size AS (
   SELECT count(*) AS n FROM sampled
 ), tokens AS MATERIALIZED (
-  SELECT rid, polarity, raw FROM (SELECT rid, polarity, unnest(string_split(text, ' ')) AS raw FROM sampled)
+  SELECT rid, polarity, raw, pos FROM (
+    SELECT rid, polarity, unnest(parts) AS raw, unnest(range(len(parts))) AS pos
+    FROM (SELECT rid, polarity, string_split(text, ' ') AS parts FROM sampled)
+  )
   WHERE strlen(raw) >= ${MIN_TERM_LENGTH}
 ), raw_terms AS MATERIALIZED (
-  SELECT raw, shown, term, dense_rank() OVER (ORDER BY term) AS tid FROM (
-    SELECT raw, shown, strip_accents(shown) AS term FROM (
-      SELECT raw, unnest(CASE WHEN length(lower(raw)) >= ${MIN_TERM_LENGTH}
-        THEN regexp_extract_all(nfc_normalize(lower(raw)), ${params.add(WORD)}) END) AS shown
+  SELECT raw, shown, term, ${isStopWord('term', params)} AS stop,
+    count(*) OVER (PARTITION BY raw) = 1 AND capital AS joinable FROM (
+    SELECT raw, shown, strip_accents(shown) AS term, capital FROM (
+      SELECT raw, regexp_matches(raw, '^[^[:alnum:]]*[[:upper:]]') AS capital,
+        unnest(CASE WHEN length(lower(raw)) >= ${MIN_TERM_LENGTH}
+          THEN regexp_extract_all(nfc_normalize(lower(raw)), ${params.add(WORD)}) END) AS shown
       FROM (SELECT DISTINCT raw FROM tokens)
     )
   )
-  WHERE ${termWorthCounting('term', params)}
+  WHERE ${termLongEnough('term')}
+), words AS MATERIALIZED (
+  SELECT t.rid, t.polarity, t.pos, r.term, r.shown, r.stop, r.joinable FROM tokens t JOIN raw_terms r USING (raw)
+), side_by_side AS (
+  SELECT a.rid, a.polarity, a.pos, a.term AS first, b.term AS second,
+    a.term || ' ' || b.term AS term, a.shown || ' ' || b.shown AS shown
+  FROM words a JOIN words b ON a.rid = b.rid AND b.pos = a.pos + 1
+  WHERE a.joinable AND b.joinable AND NOT (a.stop AND b.stop)
+), word_counts AS (
+  SELECT term, count(*) AS n FROM words GROUP BY term
+), phrases AS (
+  SELECT p.term FROM (SELECT first, second, term, count(*) AS n FROM side_by_side GROUP BY ALL) p
+  JOIN word_counts f ON f.term = p.first JOIN word_counts s ON s.term = p.second
+  WHERE p.n >= ${MIN_PHRASE_OCCURRENCES} AND 2 * p.n >= least(f.n, s.n)
+), phrase_at AS (
+  SELECT rid, polarity, pos, term, shown FROM side_by_side WHERE term IN (SELECT term FROM phrases)
+), found AS (
+  SELECT rid, polarity, term, shown FROM words w
+  WHERE NOT w.stop AND NOT EXISTS (SELECT 1 FROM phrase_at p WHERE p.rid = w.rid AND w.pos IN (p.pos, p.pos + 1))
+  UNION ALL
+  SELECT rid, polarity, term, shown FROM phrase_at
+), term_ids AS (
+  SELECT term, dense_rank() OVER (ORDER BY term) AS tid FROM (SELECT DISTINCT term FROM found)
+), occurrences AS MATERIALIZED (
+  SELECT f.rid, f.polarity, i.tid, f.shown FROM found f JOIN term_ids i USING (term)
 )`;
 }
 

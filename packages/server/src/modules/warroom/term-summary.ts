@@ -40,9 +40,7 @@ export async function termSummary(
   const rows = await query(
     scope,
     (params) => `
-WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.sentimentCodes })}, occurrences AS MATERIALIZED (
-  SELECT t.rid, t.polarity, r.tid, r.shown FROM tokens t JOIN raw_terms r USING (raw)
-), post_terms AS MATERIALIZED (
+WITH ${termCtes(scope, params, { step: sampling.step, sentimentCodes: options.sentimentCodes })}, post_terms AS MATERIALIZED (
   SELECT DISTINCT rid, polarity, tid FROM occurrences
 ), held_counts AS MATERIALIZED (
   SELECT tid, ${sentimentCase('polarity')} AS sentiment, sum(n) AS n
