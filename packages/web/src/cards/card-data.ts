@@ -1,4 +1,4 @@
-import type { TermGraphDocs, TimeGrain, WarRoomPost, WarRoomUser } from '@mirante/core';
+import type { MessageKey, TermGraphDocs, TimeGrain, WarRoomPost, WarRoomUser } from '@mirante/core';
 import type { DisplaySeries } from './display-series.ts';
 
 /**
@@ -25,11 +25,22 @@ export interface TableColumn {
 }
 
 /**
- * The data a card's renderer draws, by shape. The card around the renderer turns an endpoint's answer into
- * one of these; renderers never fetch. Exports (CSV/XLSX, table view) read the same value, so what is
- * exported is what is on screen.
+ * A remark on how a card's numbers were made (the source leaves TikTok out, the series came at a coarser
+ * grain than asked): a catalogue key, written once under the card by its frame, whatever draws the body.
  */
-export type CardData =
+export type CardNote = Extract<MessageKey, `chart.note.${string}`>;
+
+/**
+ * The data a card's renderer draws, by shape, with the card's notes. The card around the renderer turns an
+ * endpoint's answer into one of these; renderers never fetch. Exports (CSV/XLSX, table view) read the same
+ * value, so what is exported is what is on screen.
+ */
+export type CardData = CardDataShape & {
+  /** Shown under the card by its frame, in this order; renderers and exports leave them alone. */
+  notes?: readonly CardNote[];
+};
+
+type CardDataShape =
   /** Time series, one per key, zero-filled at the grain of the answer. */
   | { kind: 'series'; series: DisplaySeries[]; grain: TimeGrain | null; format: ValueFormat }
   /**

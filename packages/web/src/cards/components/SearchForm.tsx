@@ -18,7 +18,10 @@ interface SearchFormProps {
   onSearch(query: string): void;
 }
 
-/** The search box: at least two characters (spec §5), AND, OR, NOT, quotes and parentheses for posts. */
+/**
+ * The search box: at least two characters (spec §5); for posts, whole words with AND, OR, NOT, parentheses,
+ * quotes and a trailing wildcard, as its help under the box says.
+ */
 export function SearchForm({ target, ordering, onOrderingChange, onSearch }: SearchFormProps) {
   const { t } = useI18n();
   const [text, setText] = useState('');
@@ -39,6 +42,8 @@ export function SearchForm({ target, ordering, onOrderingChange, onSearch }: Sea
             style={{ flex: 1, minWidth: 180 }}
             label={t('renderer.search.field')}
             description={target === 'posts' ? t('renderer.search.hint') : null}
+            // The help (two lines in a narrow card) goes under the box, so the box stays level with the button.
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
             placeholder={t('search.placeholder')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
@@ -52,7 +57,7 @@ export function SearchForm({ target, ordering, onOrderingChange, onSearch }: Sea
               data={POST_ORDERINGS.map((value) => ({ value, label: t(postOrderingLabel(value)) }))}
             />
           )}
-          <Button type="submit" mt={target === 'posts' ? 42 : 25}>
+          <Button type="submit" mt={25}>
             {t('renderer.search.submit')}
           </Button>
         </Group>

@@ -21,7 +21,13 @@ export function PrintTableCard({ definition, config, context }: PrintTableCardPr
   const { state, data } = useCardData(definition, context, config);
   const title = config.title || t(definition.props.title);
   return (
-    <CardFrame cardId={definition.id} title={title} height="AUTO" state={state}>
+    <CardFrame
+      cardId={definition.id}
+      title={title}
+      height="AUTO"
+      state={state}
+      notes={data?.notes?.map((note) => t(note))}
+    >
       {state === 'ready' && data ? (
         <CardDataTable caption={title} data={data} visible />
       ) : (

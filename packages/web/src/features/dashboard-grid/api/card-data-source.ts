@@ -9,6 +9,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { CardData } from '../../../cards/card-data.ts';
 import { cardRequestFilterParam } from '../../filters/card-request-filter.ts';
+import { cardNotesOf, withNotes } from './card-notes.ts';
 import { type CardDataContext, cardSeriesParams, fetchCardSeries } from './card-series-api.ts';
 import { type ChartsAnswer, chartsCardData } from './charts-data.ts';
 import { fetchWarRoom, warRoomParams } from './war-room-api.ts';
@@ -89,7 +90,8 @@ export function cardPlanOf(
     case 'war-room': {
       // Authors are searched by a text the user types: until then the card lists nobody.
       if (query.endpoint === 'search-user' && !('search' in query.params)) {
-        return { kind: 'static', data: { kind: 'authors', authors: [] } };
+        const data: CardData = { kind: 'authors', authors: [] };
+        return { kind: 'static', data: withNotes(data, cardNotesOf(definition, data, null)) };
       }
       const filter = cardRequestFilterParam(definition, card, context);
       const options: Record<string, QueryParamValue> = {
@@ -115,10 +117,14 @@ export function cardPlanOf(
   }
 }
 
-/** An answer as the data shape the card draws, by the mapping module of its service. */
+/** An answer as the data shape the card draws, by the mapping module of its service, with the card's notes. */
 export function cardDataOf(definition: CardDefinition, answer: CardAnswer, t: Translate): CardData {
-  if (answer.source === 'war-room') return warRoomCardData(definition, answer.answer, t);
+  if (answer.source === 'war-room') {
+    const data = warRoomCardData(definition, answer.answer, t);
+    return withNotes(data, cardNotesOf(definition, data, null));
+  }
   if (definition.query.service !== 'charts-service')
     throw new Error(`${definition.id} has no chart template`);
-  return chartsCardData(definition, definition.query, answer.answer, t);
+  const data = chartsCardData(definition, definition.query, answer.answer, t);
+  return withNotes(data, cardNotesOf(definition, data, answer.answer));
 }

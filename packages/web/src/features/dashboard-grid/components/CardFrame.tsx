@@ -17,12 +17,16 @@ interface CardFrameProps {
   handle?: ReactNode;
   /** The editor's short note, under the title. */
   annotation?: string | null;
+  /** How the numbers were made (translated card notes), in small print under the body. */
+  notes?: readonly string[];
   /** The frame element, for full screen. */
   frameRef?: Ref<HTMLElement>;
   /** In full screen the card fills the screen instead of its height preset. */
   fullscreen?: boolean;
   children: ReactNode;
 }
+
+const NO_NOTES: readonly string[] = [];
 
 /** The chrome every card shares; `data-card-id` and `data-state` let tests and tools wait for a card. */
 export function CardFrame({
@@ -33,6 +37,7 @@ export function CardFrame({
   menu = null,
   handle = null,
   annotation = null,
+  notes = NO_NOTES,
   frameRef,
   fullscreen = false,
   children,
@@ -63,6 +68,15 @@ export function CardFrame({
       <div className={classes.body} style={{ minHeight: heightPx === null ? AUTO_BODY_MIN_PX : 0 }}>
         {children}
       </div>
+      {notes.length > 0 ? (
+        <div className={classes.notes} data-testid="card-notes">
+          {notes.map((note) => (
+            <p key={note} role="note" className={classes.note}>
+              {note}
+            </p>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -267,6 +267,8 @@ describe('DashboardCard data flow', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver dados em tabela' }));
     await waitFor(() => expect(screen.queryByTestId('card-chart')).toBeNull());
     expect(screen.getByRole('table', { name: 'Termos' })).toBeTruthy();
+    // The table of a war-room card keeps its note on TikTok.
+    expect(screen.getByRole('note').textContent).toBe('Não inclui publicações do TikTok.');
     fireEvent.click(screen.getByRole('button', { name: 'Opções do componente: Termos' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ver gráfico' }));
     expect(await screen.findByTestId('card-chart')).toBeTruthy();
@@ -388,5 +390,107 @@ describe('DashboardCard labels and totals', () => {
     expect(csv).toHaveLength(31);
     expect(csv.at(-1)).toBe(`${channels.at(-1)?.name},1`);
     expect(csv.join('\n')).not.toContain('Outros');
+  });
+});
+
+describe('DashboardCard notes', () => {
+  const overviewTotals = (posts: number) => ({
+    start: DAY_1,
+    end: DAY_2,
+    posts,
+    users: 40,
+    interactions: 900,
+    followers: 5000,
+    potentialReach: 1000,
+    sentiment: { positive: 6, negative: 2, neutral: 1, none: 1, unclassified: 0 },
+    nps: 40,
+    sentimentIndex: 0.5,
+    brandHealth: 70,
+  });
+  const overview = {
+    status: 'ok',
+    docs: {
+      current: overviewTotals(5464),
+      previous: overviewTotals(5000),
+      variation: {
+        posts: 9.28,
+        users: 0,
+        interactions: 0,
+        potentialReach: 0,
+        nps: 0,
+        sentimentIndex: 0,
+        brandHealth: 0,
+      },
+    },
+  };
+  const notesOf = (container: HTMLElement, id: string) =>
+    [...(container.querySelector(`[data-card-id="${id}"]`)?.querySelectorAll('[role="note"]') ?? [])].map(
+      (note) => note.textContent,
+    );
+
+  it('says that a war-room total leaves TikTok out (LSN_1), in the UI language', async () => {
+    mockFetch(() => jsonResponse(overview));
+    const { container, unmount } = renderCard({ ...config, id: 'LSN_1', title: 'Publicações coletadas' });
+
+    expect(await screen.findByRole('note')).toBeTruthy();
+    expect(container.querySelector('[data-card-id="LSN_1"]')?.getAttribute('data-state')).toBe('ready');
+    expect(container.textContent).toContain('5.464');
+    expect(notesOf(container, 'LSN_1')).toEqual(['Não inclui publicações do TikTok.']);
+    unmount();
+
+    localStorage.setItem('mirante.locale', 'en');
+    const english = renderCard({ ...config, id: 'LSN_1', title: 'Collected posts' });
+    await screen.findByRole('note');
+    expect(notesOf(english.container, 'LSN_1')).toEqual(['Does not include TikTok posts.']);
+  });
+
+  it('says nothing about TikTok on a charts-service card', async () => {
+    mockFetch(() => jsonResponse(series([{ key: 'tiktok', data: [[DAY_1, 195]] }])));
+    const { container } = renderCard();
+
+    await waitFor(() => expect(cardRoot(container).dataset.state).toBe('ready'));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says that the author search leaves TikTok profiles out before any search', async () => {
+    mockFetch(() => jsonResponse(series([])));
+    const { container } = renderCard({ ...config, id: 'LSN_74' });
+
+    expect(await screen.findByTestId('search-card')).toBeTruthy();
+    expect(notesOf(container, 'LSN_74')).toEqual(['Não inclui perfis do TikTok.']);
+  });
+
+  const weekly = (grain: SeriesResponse['grain']): SeriesResponse => ({
+    ...series([{ key: 'Publicações', data: [[DAY_1, 12]] }]),
+    grain,
+  });
+
+  it('says that a daily series came weekly (LSN_63 over more than 180 days)', async () => {
+    mockFetch(() => jsonResponse(weekly('week')));
+    const { container, unmount } = renderCard({ ...config, id: 'LSN_63', title: 'Publicações por dia' });
+
+    expect(await screen.findByRole('note')).toBeTruthy();
+    expect(notesOf(container, 'LSN_63')).toEqual(['Agrupado por semana']);
+    unmount();
+
+    localStorage.setItem('mirante.locale', 'en');
+    const english = renderCard({ ...config, id: 'LSN_63', title: 'Posts per day' });
+    await screen.findByRole('note');
+    expect(notesOf(english.container, 'LSN_63')).toEqual(['Grouped by week']);
+  });
+
+  it('says nothing about the grain when it is the one asked, or when the card asks for any (auto)', async () => {
+    mockFetch((request) => {
+      const asked = (request.body as { datePortion?: string } | null)?.datePortion;
+      return jsonResponse(weekly(asked === 'auto' ? 'week' : 'dayOfMonth'));
+    });
+    renderCard({ ...config, id: 'LSN_63' });
+    renderCard({ ...config, uid: 'card-2', id: 'LSN_13' });
+
+    await waitFor(() => {
+      expect(document.querySelector('[data-card-id="LSN_63"]')?.getAttribute('data-state')).toBe('ready');
+      expect(document.querySelector('[data-card-id="LSN_13"]')?.getAttribute('data-state')).toBe('ready');
+    });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

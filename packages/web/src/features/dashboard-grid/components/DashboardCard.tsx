@@ -124,6 +124,7 @@ function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
       fullscreen={fullscreen.active}
       handle={tools?.handle}
       annotation={config.annotation}
+      notes={cardState === 'error' ? undefined : data?.notes?.map((note) => t(note))}
       menu={
         definition.hideMenu ? (
           tools && <EditOnlyMenu title={title} tools={tools} />

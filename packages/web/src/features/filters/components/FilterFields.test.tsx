@@ -86,6 +86,20 @@ describe('FilterFields', () => {
     expect(screen.queryByText('Deve conter pelo menos dois caracteres')).toBeNull();
   });
 
+  it('tells under the text search how it works, as the search card does', () => {
+    renderFields(['query', 'campaign_name']);
+    const query = screen.getByRole('textbox', { name: 'Busca' });
+    const help =
+      'Palavras inteiras; acentos e maiúsculas não importam. AND, OR, NOT e parênteses; "aspas" para frases; aula* acha aulas.';
+    const described = (query.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toBe(help);
+    // The other text fields are plain values, with no search syntax.
+    expect(screen.getAllByText(help)).toHaveLength(1);
+  });
+
   it('adds free values as tags and offers the known ones', () => {
     const { last } = renderFields(['tags', 'pages']);
     const tags = fieldOf('Tags');
