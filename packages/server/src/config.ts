@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,17 +25,35 @@ const ConfigSchema = z.object({
   MIRANTE_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|\d{1,2}|((loopback|linklocal|uniquelocal|[\da-fA-F:.]+(\/\d{1,3})?)(,\s*|$))+)$/,
-      'must be false, true, a number of proxies, or addresses/CIDRs separated by commas',
-    )
+    .refine(isTrustProxy, 'must be false, true, a number of proxies, or addresses/CIDRs separated by commas')
     .default('false'),
 });
+
+/** Proxy-addr's names of address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
 
 /**
  * Which proxies in front of the server are believed about the client (X-Forwarded-For, -Proto, -Host), as
  * Fastify's trustProxy takes it: none, all, the nearest N, or these addresses. Behind a TLS-terminating proxy,
- * it is what makes request.protocol 'https' and so the cookies Secure.
+ * it is what makes request.protocol 'https' and so the cookies Secure. `true` believes any caller's headers:
+ * only for a server no one reaches but through a proxy that sets them (else the address-based limits, such as
+ * wrong access codes, count whatever address a caller claims).
  */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 

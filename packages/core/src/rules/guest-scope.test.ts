@@ -42,6 +42,27 @@ describe("a guest's filter", () => {
     }
   });
 
+  it('parses a guest search on its own, so it cannot reach out of its parentheses', () => {
+    expect(narrowGuestFilter(published, { query: 'zzz) OR NOT (qqq' })).toEqual({
+      ok: false,
+      error: 'search.errors.syntax',
+    });
+    expect(narrowGuestFilter(published, { query: '"aberta' })).toMatchObject({ ok: false });
+  });
+
+  it('never lets a guest add the other channel list, which would widen the channels (either list lets a post in)', () => {
+    expect(narrowGuestFilter(published, { channels_listening: ['facebook'] })).toEqual({
+      ok: false,
+      error: 'guest.errors.outsidePublished',
+    });
+    expect(narrowGuestFilter({}, { channels_listening: ['facebook'] })).toMatchObject({ ok: true });
+  });
+
+  it('compares sentiments by meaning: both negative codes are negative', () => {
+    expect(narrowGuestFilter({ polarities: [2] }, { polarities: [-1] })).toMatchObject({ ok: true });
+    expect(narrowGuestFilter({ polarities: [2] }, { polarities: [1] })).toMatchObject({ ok: false });
+  });
+
   it("reads sac_type 'All' as no choice on either side", () => {
     expect(narrowGuestFilter({ sac_type: ['All'] }, { sac_type: ['Post'] })).toMatchObject({
       value: { sac_type: ['Post'] },

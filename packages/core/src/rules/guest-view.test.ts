@@ -75,7 +75,7 @@ describe('guest allow-list', () => {
     const dashboard = {
       cards: [card('a', 'OPEN'), card('b', 'AUTHORS')],
       hiddenComponents: [],
-      globalFilter: {},
+      globalFilter: { channels: ['twitter'], uids: ['twitter-1'], operators: ['Ana'] },
       pages: [],
       users: [{ email: 'ana@exemplo.com', admin: true }],
       userEmails: ['ana@exemplo.com'],
@@ -91,6 +91,8 @@ describe('guest allow-list', () => {
       publishedBy: '',
       contracts: [{ commandUrl: 'https://bot', key: '' }],
     });
-    expect(view.cards.map((c) => c.uid)).toEqual(['a']);
+    // Nobody the publisher filtered by reaches the guest; the cards that filter honours are hidden.
+    expect(view.globalFilter).toEqual({ channels: ['twitter'] });
+    expect(view.cards.map((c) => c.uid)).toEqual([]);
   });
 });

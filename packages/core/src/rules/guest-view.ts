@@ -1,7 +1,7 @@
 import type { CardDefinition } from '../cards/card-definition.ts';
 import type { CardConfig, Dashboard } from '../contracts/dashboard.ts';
 import { cardRequestFilter } from './card-request-filter.ts';
-import { cardExposesPeople } from './people-exposure.ts';
+import { cardExposesPeople, withoutPeople } from './people-exposure.ts';
 
 /** What the guest allow-list needs to know of a card's definition. */
 export type GuestCardFacts = Pick<
@@ -57,6 +57,8 @@ export function guestView(dashboard: Dashboard, lookup: GuestFactsLookup): Dashb
   return {
     ...dashboard,
     cards: guestCards(dashboard, lookup),
+    // The people a publisher filtered by are people too; the cards they narrow are hidden already.
+    globalFilter: withoutPeople(dashboard.globalFilter),
     users: [],
     userEmails: [],
     publishedToken: '',

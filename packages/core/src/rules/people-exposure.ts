@@ -76,6 +76,13 @@ function endpointListsPeople(service: EndpointService, endpoint: string): boolea
   return listed.includes(endpoint);
 }
 
+/** A filter without its keys that name people (what a guest may be shown of a dashboard's global filter). */
+export function withoutPeople(filter: Filter): Filter {
+  const kept: Filter = { ...filter };
+  for (const key of PERSON_FILTER_KEYS) delete kept[key];
+  return kept;
+}
+
 /** Whether a filter asks about particular people (a non-empty list of authors, operators or repliers). */
 export function filterNamesPeople(filter: Filter): boolean {
   return PERSON_FILTER_KEYS.some((key) => (filter[key]?.length ?? 0) > 0);

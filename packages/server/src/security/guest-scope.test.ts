@@ -95,6 +95,13 @@ describe("a guest's filter and period are held to what the publisher published",
     expect(errorOf(person)).toBe(translate('guest.errors.peopleFilter'));
   });
 
+  it('checks who asks before it reads the filter: a stranger with a bad filter gets 401, not 400', async () => {
+    const stranger = await series({}, { filter: '{not json' });
+    expect(stranger.statusCode).toBe(401);
+    const guestBadFilter = await asGuest({ filter: '{not json' });
+    expect(guestBadFilter.statusCode).toBe(400);
+  });
+
   it(`bounds a guest's period to ${GUEST_MAX_PERIOD_DAYS} days, and defaults it to the last 7 days`, async () => {
     const longest = { start: range.end - GUEST_MAX_PERIOD_DAYS * DAY_MS, end: range.end };
     expect((await asGuest({ date_range: formatDateRangeParam(longest) })).statusCode).toBe(200);

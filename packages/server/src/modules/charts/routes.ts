@@ -24,13 +24,14 @@ export function chartsRoutes(
       },
       async (request, reply) => {
         const query = request.query;
-        const { filter, dateRange } = await cardAccess.authorize(request, reply, {
+        const { filter, dateRange, isStaging } = await cardAccess.authorize(request, reply, {
           accountId: query.account_id,
           universeId: query.universe_id,
           cardId: query.card_id,
           query: { service: 'charts-service', entity: request.params.entity, template: request.body },
-          filter: await filters.resolve(query),
+          askedFilter: () => filters.resolve(query),
           dateRange: query.date_range,
+          isStaging: query.is_staging === 'true',
         });
         const { answer, cached } = await charts.series({
           entity: request.params.entity,
@@ -38,7 +39,7 @@ export function chartsRoutes(
           dateRange,
           universeId: query.universe_id,
           accountId: query.account_id,
-          isStaging: query.is_staging === 'true',
+          isStaging,
           filter,
         });
         reply.header('x-cache', cached ? 'hit' : 'miss');

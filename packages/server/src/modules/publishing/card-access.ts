@@ -50,7 +50,7 @@ export function createCardAccess(deps: {
       const guest = await guestOrUser(request, reply);
       if (guest) return deps.guests.authorizeCard(guest, target);
       await deps.accounts.requireUniverse(sessionOf(request).user.id, target.universeId, target.accountId);
-      return { filter: target.filter, dateRange: target.dateRange };
+      return { filter: await target.askedFilter(), dateRange: target.dateRange, isStaging: target.isStaging };
     },
   };
 }

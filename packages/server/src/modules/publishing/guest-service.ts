@@ -51,16 +51,19 @@ export interface CardDataTarget {
   universeId: string;
   cardId: string | undefined;
   query: CardDataQuery;
-  /** The filter the request carries (decoded from filter_id or parsed from filter). */
-  filter: Filter;
+  /** The filter the request carries (decoded from filter_id or parsed from filter), read once the caller is known. */
+  askedFilter(): Promise<Filter>;
   /** The request's date_range parameter. */
   dateRange: string;
+  isStaging: boolean;
 }
 
 /** What a card-data request runs with once its caller is checked. */
 export interface CardDataScope {
   filter: Filter;
   dateRange: string;
+  /** Guests read the published (non-staging) data, as their view and exports do. */
+  isStaging: boolean;
 }
 
 /** A guest's period, refused (400) when it spans more than GUEST_MAX_PERIOD_DAYS; a malformed one is the service's. */
@@ -226,14 +229,15 @@ export function createGuestService(deps: GuestServiceDeps) {
       const card = guestCards(dashboard, lookup).find((allowed) => allowed.uid === target.cardId);
       const definition = card ? lookup(card.id) : null;
       if (!card || !definition || !asksForCardData(definition, target.query)) throw forbidden();
-      const asked: CardQuery =
+      const query: CardQuery =
         target.query.service === 'charts-service'
           ? { ...target.query }
           : { service: 'war-room', endpoint: target.query.endpoint, method: 'GET', params: {} };
-      if (queryExposesPeople(asked)) throw new AppError(403, 'FORBIDDEN', 'guest.errors.peopleCard');
-      const filter = narrowGuestFilter(cardRequestFilter(definition, card, dashboard), target.filter);
+      if (queryExposesPeople(query)) throw new AppError(403, 'FORBIDDEN', 'guest.errors.peopleCard');
+      const asked = await target.askedFilter();
+      const filter = narrowGuestFilter(cardRequestFilter(definition, card, dashboard), asked);
       if (!filter.ok) throw new AppError(400, 'VALIDATION', filter.error, { filter: filter.error });
-      return { filter: filter.value, dateRange: guestPeriod(target.dateRange) };
+      return { filter: filter.value, dateRange: guestPeriod(target.dateRange), isStaging: false };
     },
 
     /**
@@ -243,7 +247,7 @@ export function createGuestService(deps: GuestServiceDeps) {
     exportScope(dashboard: Dashboard, filter: Filter | null, dateRange: string): CardDataScope {
       const narrowed = narrowGuestFilter(dashboard.globalFilter, filter ?? {});
       if (!narrowed.ok) throw new AppError(400, 'VALIDATION', narrowed.error, { filter: narrowed.error });
-      return { filter: narrowed.value, dateRange: guestPeriod(dateRange) };
+      return { filter: narrowed.value, dateRange: guestPeriod(dateRange), isStaging: false };
     },
   };
 }

@@ -37,12 +37,18 @@ export function warRoomRoutes(
             universeId: query.universe_id,
             cardId,
             query: { service: 'war-room', endpoint },
-            filter: await filters.resolve(request.query),
+            askedFilter: () => filters.resolve(request.query),
             dateRange: query.date_range,
+            isStaging: query.is_staging === 'true',
           });
           // The card is only who asks: the answer (kept by its query) is the same for every card. The filter
           // travels decoded, as the scope allows it.
-          const scoped = { ...query, date_range: scope.dateRange, filter: JSON.stringify(scope.filter) };
+          const scoped = {
+            ...query,
+            date_range: scope.dateRange,
+            is_staging: scope.isStaging ? ('true' as const) : ('false' as const),
+            filter: JSON.stringify(scope.filter),
+          };
           return { status: 'ok' as const, docs: await handle(scoped) };
         },
       );

@@ -29,15 +29,22 @@ describe('term answers: accents, phrases and stop words', () => {
       'u1',
       TEXTS.map((text, i) => postRecord({ postedAt: START + i * 60_000, text })),
     );
+    await engine.append(
+      'posts',
+      'u2',
+      ['Marca Demo Brasil abriu', 'Marca Demo Brasil fechou', 'A Marca Demo Brasil voltou'].map((text, i) =>
+        postRecord({ postedAt: START + i * 60_000, text }),
+      ),
+    );
     warRoom = createWarRoomService(engine);
   });
   afterAll(() => engine.close());
 
-  const graph = () =>
+  const graph = (universe = 'u1') =>
     warRoom.termGraph({
       date_range: `${START}:${START + DAY}`,
       account_id: 'a1',
-      universe_id: 'u1',
+      universe_id: universe,
       is_staging: 'false',
       variation: 'false',
       take: 50,
@@ -51,6 +58,14 @@ describe('term answers: accents, phrases and stop words', () => {
     expect(counts.marca).toBe(2);
     expect(counts.demo).toBe(1);
     expect(counts.paulo).toBeUndefined();
+  });
+
+  it('counts no word twice when two phrases overlap: the leftmost one holds it', async () => {
+    const counts = Object.fromEntries((await graph('u2')).nodes.map((node) => [node.term, node.count]));
+    expect(counts['marca demo']).toBe(3);
+    expect(counts.brasil).toBe(3);
+    expect(counts['demo brasil']).toBeUndefined();
+    expect(counts.demo).toBeUndefined();
   });
 
   it('shows a term with its accents, counting the unaccented spelling with it', async () => {

@@ -94,8 +94,12 @@ export function termCtes(
   SELECT p.term FROM (SELECT first, second, term, count(*) AS n FROM side_by_side GROUP BY ALL) p
   JOIN word_counts f ON f.term = p.first JOIN word_counts s ON s.term = p.second
   WHERE p.n >= ${MIN_PHRASE_OCCURRENCES} AND 2 * p.n >= least(f.n, s.n)
-), phrase_at AS (
+), phrase_candidates AS (
   SELECT rid, polarity, pos, term, shown FROM side_by_side WHERE term IN (SELECT term FROM phrases)
+), phrase_at AS (
+  -- Overlapping phrases ('Marca Demo Brasil': 'marca demo' and 'demo brasil') keep the leftmost: no word twice.
+  SELECT * FROM phrase_candidates p
+  WHERE NOT EXISTS (SELECT 1 FROM phrase_candidates q WHERE q.rid = p.rid AND q.pos = p.pos - 1)
 ), found AS (
   SELECT rid, polarity, term, shown FROM words w
   WHERE NOT w.stop AND NOT EXISTS (SELECT 1 FROM phrase_at p WHERE p.rid = w.rid AND w.pos IN (p.pos, p.pos + 1))

@@ -73,7 +73,6 @@ const UNIT: Record<TimeGrain, { unit: string; step: string }> = {
   year: { unit: 'year', step: 'INTERVAL 1 YEAR' },
 };
 
-/** DuckDB: ICU time zones, list functions, RE2 regular expressions. Weeks start on Monday (ISO). */
 /**
  * A wall-clock timestamp truncated to its grain. Weeks start on Sunday, as the 'current week' preset and the
  * Brazilian calendar do (date_trunc's weeks start on Monday).
@@ -83,6 +82,7 @@ function truncated(grain: TimeGrain, wallClock: string): string {
   return `date_trunc('${UNIT[grain].unit}', ${wallClock})`;
 }
 
+/** DuckDB: ICU time zones, list functions, RE2 regular expressions. */
 export const duckDbDialect: Dialect = {
   name: 'duckdb',
   inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,

@@ -178,31 +178,21 @@ export function DashboardEditorProvider({
     void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(stored.universeId, stored.id) });
   }, [queryClient, stored.universeId, stored.id]);
 
-  const adopt = useCallback(
-    (dashboard: Dashboard) => {
-      own.add(dashboard.version);
-      if (dashboard.version <= savedRef.current.version) return;
-      confirm(dashboard);
-      if (pendingRef.current === 0) setPresent(dashboard);
-    },
-    [confirm, own],
-  );
-
   const saveOutside = useCallback(
-    <T extends { version: number }>(call: () => Promise<T>): Promise<T> =>
+    <T extends { version: number; dashboard?: Dashboard }>(
+      call: (version: number) => Promise<T>,
+    ): Promise<T> =>
       queue(async () => {
-        const answer = await call();
+        const answer = await call(savedRef.current.version);
         own.add(answer.version);
-        // The answer names only the version: the document is read again. Should someone else have saved in
-        // between, the page's query reads it too, and it is judged as any newer stored version.
+        // An answer that names only the version (publishing) has the document read again. Should someone else
+        // have saved in between, the page's query reads it too, and it is judged as any newer stored version.
         const reread = () =>
           void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(stored.universeId, stored.id) });
         try {
-          const { dashboard } = await fetchDashboard(
-            stored.universeId,
-            stored.id,
-            new AbortController().signal,
-          );
+          const dashboard =
+            answer.dashboard ??
+            (await fetchDashboard(stored.universeId, stored.id, new AbortController().signal)).dashboard;
           if (own.produced(savedRef.current.version, dashboard.version)) confirm(dashboard);
           else reread();
         } catch {
@@ -239,10 +229,9 @@ export function DashboardEditorProvider({
       saving: pending > 0,
       remoteChange,
       reload,
-      adopt,
       saveOutside,
     }),
-    [present, canEdit, edit, undo, redo, history, pending, remoteChange, reload, adopt, saveOutside],
+    [present, canEdit, edit, undo, redo, history, pending, remoteChange, reload, saveOutside],
   );
 
   return <DashboardEditorContext value={value}>{children}</DashboardEditorContext>;

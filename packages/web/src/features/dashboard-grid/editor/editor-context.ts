@@ -20,13 +20,12 @@ export interface DashboardEditor {
   remoteChange: string | null;
   /** Takes the stored version and starts a new history (after `remoteChange`). */
   reload(): void;
-  /** A document the server answered to a save outside the editor (invites): this page's own, taken as saved. */
-  adopt(dashboard: Dashboard): void;
   /**
-   * Makes a save outside the editor whose answer names the version it produced (publishing, a new access code),
-   * in turn with the editor's saves, and takes that version in as this page's own.
+   * Makes a save outside the editor whose answer names the version it produced (publishing, a new access code,
+   * invites and users), in turn with the editor's saves and over the version they left (`call` is given it),
+   * and takes that version in as this page's own.
    */
-  saveOutside<T extends { version: number }>(call: () => Promise<T>): Promise<T>;
+  saveOutside<T extends { version: number }>(call: (version: number) => Promise<T>): Promise<T>;
 }
 
 export const DashboardEditorContext = createContext<DashboardEditor | null>(null);

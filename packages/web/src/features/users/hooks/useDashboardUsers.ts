@@ -6,16 +6,20 @@ import { inviteUsers, saveUsers } from '../api/users-api.ts';
 export type UsersChange = { kind: 'invite'; emails: string } | { kind: 'users'; users: DashboardUser[] };
 
 /**
- * Invites and changes of the dashboard's users, over the version on screen; the server's answer is taken into
- * the editor as saved. (Users are not among the undoable edits: access is granted and revoked at once.)
+ * Invites and changes of the dashboard's users, made in turn with the editor's saves over the version they
+ * left; the version they produce is this page's own. (Users are not among the undoable edits: access is
+ * granted and revoked at once.)
  */
 export function useDashboardUsers() {
-  const { dashboard, adopt } = useDashboardEditor();
+  const { dashboard, saveOutside } = useDashboardEditor();
   return useMutation({
     mutationFn: (change: UsersChange) =>
-      change.kind === 'invite'
-        ? inviteUsers(dashboard.universeId, dashboard.id, dashboard.version, change.emails)
-        : saveUsers(dashboard.universeId, dashboard.id, dashboard.version, change.users),
-    onSuccess: (answer) => adopt(answer.dashboard),
+      saveOutside(async (version) => {
+        const answer =
+          change.kind === 'invite'
+            ? await inviteUsers(dashboard.universeId, dashboard.id, version, change.emails)
+            : await saveUsers(dashboard.universeId, dashboard.id, version, change.users);
+        return { ...answer, version: answer.dashboard.version };
+      }),
   });
 }
