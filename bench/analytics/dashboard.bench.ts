@@ -126,7 +126,11 @@ const ranges: [string, DateRange][] = [
     : []),
 ];
 /** The same range a few ms shorter: the same query under another cache key, so a true cache miss. */
-const jitter = (range: DateRange, k: number): DateRange => ({ start: range.start, end: range.end - k });
+// Whole minutes: the server reads a period to the end of its last minute, so ranges a few ms apart are one.
+const jitter = (range: DateRange, k: number): DateRange => ({
+  start: range.start,
+  end: range.end - k * 60_000,
+});
 
 process.stderr.write(
   `${warRoom ? 'war-room endpoints answer' : 'no war-room endpoints yet: charts-service cards only'}; warming DuckDB…\n`,

@@ -82,7 +82,10 @@ export function termCtes(
   )
   WHERE ${termLongEnough('term')}
 ), words AS MATERIALIZED (
-  SELECT t.rid, t.polarity, t.pos, r.term, r.shown, r.stop, r.joinable FROM tokens t JOIN raw_terms r USING (raw)
+  -- A stop word matters only as half of a phrase: the others are left out here, before any join.
+  SELECT t.rid, t.polarity, t.pos, r.term, r.shown, r.stop, r.joinable
+  FROM tokens t JOIN raw_terms r USING (raw)
+  WHERE NOT r.stop OR r.joinable
 ), side_by_side AS (
   SELECT a.rid, a.polarity, a.pos, a.term AS first, b.term AS second,
     a.term || ' ' || b.term AS term, a.shown || ' ' || b.shown AS shown
@@ -100,9 +103,11 @@ export function termCtes(
   -- Overlapping phrases ('Marca Demo Brasil': 'marca demo' and 'demo brasil') keep the leftmost: no word twice.
   SELECT * FROM phrase_candidates p
   WHERE NOT EXISTS (SELECT 1 FROM phrase_candidates q WHERE q.rid = p.rid AND q.pos = p.pos - 1)
+), covered AS (
+  SELECT rid, pos FROM phrase_at UNION ALL SELECT rid, pos + 1 FROM phrase_at
 ), found AS (
-  SELECT rid, polarity, term, shown FROM words w
-  WHERE NOT w.stop AND NOT EXISTS (SELECT 1 FROM phrase_at p WHERE p.rid = w.rid AND w.pos IN (p.pos, p.pos + 1))
+  SELECT w.rid, w.polarity, w.term, w.shown FROM words w LEFT JOIN covered c ON c.rid = w.rid AND c.pos = w.pos
+  WHERE NOT w.stop AND c.rid IS NULL
   UNION ALL
   SELECT rid, polarity, term, shown FROM phrase_at
 ), term_ids AS (
