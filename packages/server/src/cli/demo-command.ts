@@ -1,4 +1,4 @@
-import type { IngestDataset } from '@mirante/core';
+import { type IngestDataset, startOfZonedDay } from '@mirante/core';
 import { buildDemoUniverse } from '../demo/build-demo-universe.ts';
 import type { DemoProgress } from '../demo/demo-universe.ts';
 import { ensureDemoUniverse, hasDemoAccount } from '../demo/ensure-demo-universe.ts';
@@ -7,7 +7,7 @@ import { closeStores, openStores } from '../stores/open-stores.ts';
 import { type CliIo, loadCliConfig, parseCliArgs, UsageError } from './cli-io.ts';
 
 export const demoUsage = `demo --posts N [--universe ID] [--seed S] [--days D] [--json]
-  Builds a universe of N generated posts (e.g. 5000, 1m, 10m) over D days (default 90) ending today, with
+  Builds a universe of N generated posts (e.g. 5000, 1m, 10m) over D days (default 90) ending yesterday, with
   conversations, surveys, profiles, stock prices and chatbot data in proportion, in the demo account, in the
   stores the server uses (MIRANTE_DATA_DIR, ANALYTICS_URL, DATABASE_URL). The universe (default demo-<N>) is
   created when missing; rows are keyed by seed, so running it again replaces them. Stop the server first.
@@ -102,6 +102,9 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<v
     let last: DemoProgress | null = null;
     const build = await buildDemoUniverse(stores, {
       ...options,
+      // Up to the end of yesterday: the rows of a seed are the same all day, so a run again replaces them (the
+      // generator stops at its anchor, and an anchor of now would make every run's rows a little different).
+      anchor: startOfZonedDay(Date.now()) - 1,
       onProgress: (progress) => {
         last = progress;
         report(progress);
