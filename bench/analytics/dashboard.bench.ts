@@ -1,7 +1,7 @@
 // The analytics benchmark: a 20-card dashboard over a generated universe, card by card and as a whole,
 // cold (result cache empty) and cached, each against the same SQL run directly on the engine (in the same
 // order: what the server asked after an answer runs after it); and the ingest rate.
-// Usage: npm run bench -- [posts, default 1m]; options as flags (when run directly with tsx) or in the
+// Usage: npm run bench -- [posts, default 1m]; options as flags (when run directly with node) or in the
 // environment (through npm): --days/BENCH_DAYS (90), --runs/BENCH_RUNS (15), --cold/BENCH_COLD (5 cache
 // misses), --ingest/BENCH_INGEST (300k posts), --ranges/BENCH_RANGES (week,all: the last 7 days, the whole
 // universe). BENCH_DATA_DIR=/some/dir keeps the data dir and reuses the

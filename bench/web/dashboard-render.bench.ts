@@ -1,6 +1,6 @@
 // The web benchmark: time from navigation until all 40 cards of a mixed dashboard are rendered, in headless
 // Chromium, with cached data. Usage: `npm run bench:web -w @mirante/bench -- [--runs N] [--no-build]` (or
-// `npx tsx bench/web/dashboard-render.bench.ts` with the same flags); in the environment: BENCH_RUNS (9
+// `node bench/web/dashboard-render.bench.ts` with the same flags); in the environment: BENCH_RUNS (9
 // measured runs), BENCH_NO_BUILD=1 (use the existing build), BENCH_WEB_DIST (the build to serve and, unless
 // --no-build, to make: packages/web/dist by default; a folder of its own keeps a shared tree's builds apart),
 // BENCH_PROFILE (a file to write one extra run's Chromium CPU profile to, for chrome://inspect or speedscope),

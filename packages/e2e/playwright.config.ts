@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
+    command: `"${process.execPath}" ../server/src/main.ts`,
     cwd: here,
     url: `${baseURL}/health`,
     timeout: 180_000,

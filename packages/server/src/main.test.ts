@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,14 +2,23 @@ import type { ErrorCode, MessageKey } from '@mirante/core';
 
 /** A failure a caller can act on: an HTTP status, a code, and a catalogue message. */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly fields: Record<string, MessageKey> | null;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly messageKey: MessageKey,
-    readonly fields: Record<string, MessageKey> | null = null,
+    statusCode: number,
+    code: ErrorCode,
+    messageKey: MessageKey,
+    fields: Record<string, MessageKey> | null = null,
   ) {
     super(messageKey);
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = fields;
   }
 }
 

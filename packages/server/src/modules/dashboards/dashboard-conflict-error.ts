@@ -5,8 +5,11 @@ import type { LastSave } from './repository.ts';
 
 /** A save against a stale version: 409 naming who saved last (answered as DashboardConflictResponse). */
 export class DashboardConflictError extends AppError {
-  constructor(readonly lastSave: LastSave) {
+  readonly lastSave: LastSave;
+
+  constructor(lastSave: LastSave) {
     super(409, 'CONFLICT', 'dashboard.errors.savedBy');
+    this.lastSave = lastSave;
   }
 }
 

@@ -20,14 +20,18 @@ import type { ParsedRow } from './parsed-row.ts';
 
 /** A batch with failed lines: nothing of it was written; the answer lists the lines (422). */
 export class IngestRejectedError extends AppError {
-  constructor(
-    readonly dataset: IngestDataset,
-    readonly rejected: number,
-    readonly errors: IngestLineError[],
-    readonly errorsTruncated: boolean,
-  ) {
+  readonly dataset: IngestDataset;
+  readonly rejected: number;
+  readonly errors: IngestLineError[];
+  readonly errorsTruncated: boolean;
+
+  constructor(dataset: IngestDataset, rejected: number, errors: IngestLineError[], errorsTruncated: boolean) {
     super(422, 'VALIDATION', INGEST_MESSAGES.batchRejected);
     this.name = 'IngestRejectedError';
+    this.dataset = dataset;
+    this.rejected = rejected;
+    this.errors = errors;
+    this.errorsTruncated = errorsTruncated;
   }
 }
 
