@@ -42,6 +42,10 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
+  it('runs on Node 24 LTS (npm scripts take it from node_modules where the machine has an older one)', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
+  });
+
   it('exits 1 with a one-line error naming a bad variable', async () => {
     const { out, exited } = collect(start({ PORT: 'abc' }));
     expect(await exited).toBe(1);
@@ -57,6 +61,9 @@ describe('the server process', () => {
     const child = start({ PORT: String(port), MIRANTE_DATA_DIR: dataDir, MIRANTE_SEED_DEMO: 'false' });
     const { out, exited } = collect(child);
     await expect.poll(() => out.stdout.includes('Mirante Studio is running'), { timeout: 60_000 }).toBe(true);
+    // Not seeded: the banner does not offer a demo login that would not work.
+    expect(out.stdout).not.toContain('Demo login');
+    expect(out.stdout).toContain('npm run cli -- create-user');
 
     // A request whose body is still arriving when SIGTERM comes: it must still get its real answer.
     const body = JSON.stringify({ username: 'ninguem@mirante.local', password: 'x' });

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO, seedDemo } from './demo/seed-demo.ts';
+import { DEMO, demoIsSeeded, seedDemo } from './demo/seed-demo.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createDashboardsRepository } from './modules/dashboards/repository.ts';
 import { createSettings } from './stores/meta/settings.ts';
@@ -19,17 +19,19 @@ async function main(): Promise<void> {
 
   const log = pino({ level: config.logLevel });
   const stores = await openStores(config);
+  const settings = createSettings(stores.meta.db);
   if (config.seedDemo) {
     const db = stores.meta.db;
     await seedDemo({
       accounts: createAccountsRepository(db),
       dashboards: createDashboardsRepository(db),
-      settings: createSettings(db),
+      settings,
       analytics: stores.analytics,
       secret: stores.secret,
       log,
     });
   }
+  const withDemo = await demoIsSeeded(settings);
   const app = await buildApp(config, stores);
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close both stores (onClose).
@@ -54,10 +56,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
+  const signIn = withDemo
+    ? `  Demo login: ${url}/${DEMO.accountId}/${DEMO.brandUniverseId}/login\n` +
+      `  E-mail: ${DEMO.email}   Senha: ${DEMO.password}\n`
+    : '  Sign in at /{account}/{universe}/login with a user made by `npm run cli -- create-user` (README).\n';
   process.stdout.write(
-    `\nMirante Studio is running at ${url}\n` +
-      `  Demo login: ${url}/${DEMO.accountId}/${DEMO.brandUniverseId}/login\n` +
-      `  E-mail: ${DEMO.email}   Senha: ${DEMO.password}\n\n`,
+    `\nMirante Studio is running at ${url} (Node ${process.versions.node})\n${signIn}API reference: ${url}/docs\n\n`,
   );
 }
 

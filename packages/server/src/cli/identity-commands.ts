@@ -33,7 +33,7 @@ export const IDENTITY_COMMANDS: Record<string, IdentityCommand> = {
     run: (p, v) => p.createAccount({ name: need(v, 'name'), id: str(v, 'id') }),
   },
   'create-universe': {
-    usage: `create-universe --account ID --name NAME [--id ID] [--kind brand|chatbot] [--staging] [--json]\n  Creates a universe and prints its id and integration token (shown once).`,
+    usage: `create-universe --account ID --name NAME [--id ID] [--kind brand|chatbot] [--staging] [--json]\n  Creates a universe and prints its id, its integrationToken (shown once: the ingest API's Bearer\n  token) and its apiToken (the passkey of GET /panels-service/prod/panels/{account}/{universe}?passkey=…,\n  which lists the universe's dashboards to an integration without a session).`,
     options: {
       account: { type: 'string' },
       name: { type: 'string' },

@@ -66,6 +66,11 @@ async function storedAnchor(settings: SeedDeps['settings']): Promise<number | nu
   return day ? startOfZonedDay(Date.parse(`${day}T15:00:00Z`), 1) - 1 : null;
 }
 
+/** Whether this store holds the seeded demo (its login then works, unless someone changed it). */
+export async function demoIsSeeded(settings: SeedDeps['settings']): Promise<boolean> {
+  return (await storedAnchor(settings)) !== null;
+}
+
 /**
  * Seeds the demo account on an empty store, its data ending at the present moment. On later starts it only
  * moves the demo data forward by the whole days (24 hours) elapsed since its anchor, so "last 7 days" always

@@ -141,10 +141,11 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Conta e Pesquisa não encontradas' })).toBeTruthy();
   });
 
-  it('says the dashboard is not found when the universe has none', async () => {
+  it('opens the onboarding when the universe has no dashboard yet', async () => {
     server({ '/dashboards/v1/uni1': () => jsonResponse({ status: 'ok', dashboards: [] }) });
-    renderApp(routes, ['/acc1/uni1/dashboard']);
-    expect(await screen.findByRole('heading', { name: 'Dashboard não encontrado' })).toBeTruthy();
+    const { router } = renderApp(routes, ['/acc1/uni1/dashboard']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acc1/uni1/onboarding'));
+    expect(await screen.findByLabelText('Departamento')).toBeTruthy();
   });
 
   it('signs out from the user menu', async () => {

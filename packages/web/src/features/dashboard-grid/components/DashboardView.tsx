@@ -50,7 +50,8 @@ export function DashboardView({ universe, user, requestedDashboardId, loginPath 
     case 'loading':
       return <PageLoader />;
     case 'missing':
-      return <ErrorScreen status="406" />;
+      // A universe without dashboards (a new one, say): its onboarding makes the first.
+      return <Navigate to={`/${universe.accountId}/${universe.universeId}/onboarding`} replace />;
     case 'error':
       return isUnauthenticated(state.error) ? (
         <Navigate to={loginPath} replace />
