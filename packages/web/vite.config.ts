@@ -17,6 +17,7 @@ const API_PREFIXES = [
   '/storage',
   '/realtime',
   '/health',
+  '/docs',
 ];
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
 import { endUnusedConnectionsOnClose } from './http/unused-connections.ts';
 import { createViewers } from './http/viewer.ts';
@@ -99,6 +100,8 @@ export async function buildApp(
   );
   registerErrorHandler(app);
   refuseControlCharacters(app);
+  // Before the routes: the OpenAPI document collects them as they are added.
+  await registerOpenApi(app, pkg.version);
 
   const db = stores.meta.db;
   const identity = createIdentity(stores, options.identity);

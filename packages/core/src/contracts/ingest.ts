@@ -2,18 +2,39 @@ import { z } from 'zod';
 import { ATTENDANT_STATUSES } from '../domain/attendant-statuses.ts';
 import { CONVERSATION_EVENTS, CONVERSATION_STATUSES } from '../domain/conversation-statuses.ts';
 import type { FieldKind } from '../domain/datasets.ts';
-import { startOfZonedDateKey } from '../domain/dates.ts';
-import { GENDER_CODES } from '../domain/gender.ts';
-import { POLARITY_CODES } from '../domain/polarity.ts';
 import { SAC_CONVERSATION_TYPES } from '../domain/sac-types.ts';
 import { isValidSurveyScore, SURVEY_KINDS } from '../domain/surveys.ts';
 import { TICKET_CLOSERS } from '../domain/ticket-life-cycle.ts';
+import { ErrorEnvelope } from './envelope.ts';
+import {
+  amount,
+  channelName,
+  choice,
+  count,
+  eventCount,
+  externalId,
+  flag,
+  gender,
+  instant,
+  interactions,
+  labels,
+  optionalAmount,
+  optionalChoice,
+  optionalInstant,
+  optionalText,
+  polarity,
+  postText,
+  requiredText,
+  surveyScore,
+  tickerSymbol,
+} from './ingest-field-schemas.ts';
 
 /**
  * Ingest records, one schema per dataset of `POST /ingest/v1/{universeId}/{dataset}` (DESIGN §4). Each has the
  * external `id` the ingest is idempotent by; the universe comes from the URL, never from the record. Instants
  * are ISO 8601 texts (with an offset, or a calendar date taken as its start in America/Sao_Paulo) or ms since
- * the epoch; they parse to ms.
+ * the epoch; they parse to ms (ingest-instant.ts). What each field accepts is said with its schema
+ * (ingest-field-schemas.ts), for the error answers and docs/ingest.md.
  */
 export const INGEST_DATASETS = [
   'posts',
@@ -32,44 +53,19 @@ export type IngestDataset = (typeof INGEST_DATASETS)[number];
 
 const invalid = { error: 'errors.invalidRecord' } as const;
 
-/** An instant: ms since the epoch, an ISO date-time with offset, or an ISO calendar date. */
-export const Instant = z.union([
-  z.number().int().min(0),
-  z.iso.datetime({ offset: true, ...invalid }).transform((text) => Date.parse(text)),
-  z.iso.date(invalid).transform((text, context) => {
-    const ms = startOfZonedDateKey(text);
-    if (ms === null) {
-      context.addIssue({ code: 'custom', message: 'errors.invalidRecord' });
-      return z.NEVER;
-    }
-    return ms;
-  }),
-]);
-
-const externalId = z.union([z.string().trim().min(1).max(256), z.number().int()]).transform(String);
-const text = z.string().trim().min(1).max(1000);
-const optionalText = z.string().max(10_000).nullable().default(null);
-const count = z.number().min(0).default(0);
-const flag = z.boolean().default(false);
-/** A discrete multi-value field: one text or a list, stored as a list. */
-const labels = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (typeof value === 'string' ? [value] : value).map((v) => v.trim()).filter(Boolean))
-  .default([]);
-const code = (codes: readonly number[], fallback: number) =>
-  z
-    .number()
-    .int()
-    .refine((value) => codes.includes(value), invalid)
-    .default(fallback);
-const nullableInstant = Instant.nullable().default(null);
+/** The body's content types the ingest reads, by format. */
+export const INGEST_CONTENT_TYPES = {
+  ndjson: ['application/x-ndjson', 'application/jsonl', 'application/json'],
+  csv: ['text/csv', 'application/csv'],
+} as const;
+export type IngestFormat = keyof typeof INGEST_CONTENT_TYPES;
 
 export const PostRecord = z
   .object({
     id: externalId,
-    channel: text,
-    postedAt: Instant,
-    text: z.string().max(100_000).default(''),
+    channel: channelName,
+    postedAt: instant,
+    text: postText,
     url: optionalText,
     uid: optionalText,
     username: optionalText,
@@ -77,23 +73,25 @@ export const PostRecord = z
     pid: optionalText,
     likes: count,
     comments: count,
-    /** Likes + comments + shares when not given. */
-    interactions: z.number().min(0).nullable().default(null),
+    /** Likes + comments + shares + quotes when not given. */
+    interactions,
     shares: count,
+    /** Quotes (reposts with a comment of their own: quote tweets), part of the default interactions. */
+    quotes: count,
     views: count,
     fbViews: count,
     impressions: count,
     reach: count,
-    polarity: code(POLARITY_CODES, -2),
-    gender: code(GENDER_CODES, 0),
+    polarity,
+    gender,
     device: optionalText,
     tag: labels,
     theme: labels,
     group: labels,
     postType: optionalText,
-    sacType: z.enum(SAC_CONVERSATION_TYPES, invalid).nullable().default(null),
-    sacStatus: z.enum(CONVERSATION_STATUSES, invalid).nullable().default(null),
-    sacLastStatus: z.enum(CONVERSATION_STATUSES, invalid).nullable().default(null),
+    sacType: optionalChoice(SAC_CONVERSATION_TYPES),
+    sacStatus: optionalChoice(CONVERSATION_STATUSES),
+    sacLastStatus: optionalChoice(CONVERSATION_STATUSES),
     operator: optionalText,
     replied: flag,
     darkPost: flag,
@@ -101,47 +99,47 @@ export const PostRecord = z
   })
   .transform((post) => ({
     ...post,
-    interactions: post.interactions ?? post.likes + post.comments + post.shares,
+    interactions: post.interactions ?? post.likes + post.comments + post.shares + post.quotes,
   }));
 export type PostRecord = z.infer<typeof PostRecord>;
 
 export const ProfileRecord = z.object({
   id: externalId,
-  channel: text,
-  uid: text,
-  username: text,
+  channel: channelName,
+  uid: requiredText,
+  username: requiredText,
   followers: count,
-  metricDate: Instant,
+  metricDate: instant,
 });
 export type ProfileRecord = z.infer<typeof ProfileRecord>;
 
 export const SacStatusRecord = z.object({
   id: externalId,
-  userId: text,
-  username: text,
-  pageId: text,
-  channel: text,
+  userId: requiredText,
+  username: requiredText,
+  pageId: requiredText,
+  channel: channelName,
   pid: optionalText,
-  sacType: z.enum(SAC_CONVERSATION_TYPES, invalid).nullable().default(null),
-  value: z.enum(CONVERSATION_STATUSES, invalid),
-  lastValue: z.enum(CONVERSATION_STATUSES, invalid).nullable().default(null),
-  event: z.enum(CONVERSATION_EVENTS, invalid).nullable().default(null),
+  sacType: optionalChoice(SAC_CONVERSATION_TYPES),
+  value: choice(CONVERSATION_STATUSES),
+  lastValue: optionalChoice(CONVERSATION_STATUSES),
+  event: optionalChoice(CONVERSATION_EVENTS),
   operator: optionalText,
-  statusChangeTime: Instant,
-  annotateAtDate: nullableInstant,
+  statusChangeTime: instant,
+  annotateAtDate: optionalInstant,
 });
 export type SacStatusRecord = z.infer<typeof SacStatusRecord>;
 
 export const SacSurveyRecord = z
   .object({
     id: externalId,
-    userId: text,
-    username: text,
-    pid: text,
-    channel: text,
-    surveyType: z.enum(SURVEY_KINDS, invalid),
-    surveyScore: z.number(),
-    surveyDate: Instant,
+    userId: requiredText,
+    username: requiredText,
+    pid: requiredText,
+    channel: channelName,
+    surveyType: choice(SURVEY_KINDS),
+    surveyScore,
+    surveyDate: instant,
   })
   .refine((survey) => isValidSurveyScore(survey.surveyType, survey.surveyScore), {
     ...invalid,
@@ -151,23 +149,23 @@ export type SacSurveyRecord = z.infer<typeof SacSurveyRecord>;
 
 export const ChatbotMessageRecord = z.object({
   id: externalId,
-  botKey: text,
-  contactId: text,
+  botKey: requiredText,
+  contactId: requiredText,
   /** The gateway domain the message went through (see CHATBOT_CHANNEL_DOMAINS). */
-  domain: text,
-  direction: z.enum(['received', 'sent'], invalid),
+  domain: requiredText,
+  direction: choice(['received', 'sent']),
   /** Sent by the bot on its own initiative (an active message), not as a reply. */
   active: flag,
-  sentAt: Instant,
+  sentAt: instant,
 });
 export type ChatbotMessageRecord = z.infer<typeof ChatbotMessageRecord>;
 
 export const ChatbotContactRecord = z.object({
   id: externalId,
-  botKey: text,
-  domain: text,
-  firstSeenAt: Instant,
-  lastMessageAt: nullableInstant,
+  botKey: requiredText,
+  domain: requiredText,
+  firstSeenAt: instant,
+  lastMessageAt: optionalInstant,
   /** Exchanged messages with the bot beyond the first. */
   engaged: flag,
   /** Answered an active message. */
@@ -177,21 +175,21 @@ export type ChatbotContactRecord = z.infer<typeof ChatbotContactRecord>;
 
 export const ChatbotEventRecord = z.object({
   id: externalId,
-  botKey: text,
+  botKey: requiredText,
   contactId: optionalText,
-  category: text,
-  action: text,
-  count: z.number().int().min(1).default(1),
-  occurredAt: Instant,
+  category: requiredText,
+  action: requiredText,
+  count: eventCount,
+  occurredAt: instant,
 });
 export type ChatbotEventRecord = z.infer<typeof ChatbotEventRecord>;
 
 export const CampaignRecord = z.object({
   id: externalId,
-  botKey: text,
-  campaignName: text,
+  botKey: requiredText,
+  campaignName: requiredText,
   scheduled: flag,
-  sentAt: Instant,
+  sentAt: instant,
   audience: count,
   sent: count,
   delivered: count,
@@ -204,22 +202,22 @@ export type CampaignRecord = z.infer<typeof CampaignRecord>;
 export const DeskTicketRecord = z
   .object({
     id: externalId,
-    botKey: text,
+    botKey: requiredText,
     /** The queue (team) the ticket waited in. */
-    team: text,
+    team: requiredText,
     attendant: optionalText,
     customerId: optionalText,
     tags: labels,
-    openedAt: Instant,
-    assignedAt: nullableInstant,
-    firstResponseAt: nullableInstant,
-    closedAt: nullableInstant,
-    closedBy: z.enum(TICKET_CLOSERS, invalid).nullable().default(null),
+    openedAt: instant,
+    assignedAt: optionalInstant,
+    firstResponseAt: optionalInstant,
+    closedAt: optionalInstant,
+    closedBy: optionalChoice(TICKET_CLOSERS),
     transferred: flag,
     /** Average time the client waited for an attendant's answer, in ms. */
-    waitTimeMs: z.number().min(0).nullable().default(null),
+    waitTimeMs: optionalAmount,
     /** Average time the attendant took to answer, in ms. */
-    responseTimeMs: z.number().min(0).nullable().default(null),
+    responseTimeMs: optionalAmount,
   })
   .refine(
     (t) =>
@@ -227,35 +225,30 @@ export const DeskTicketRecord = z
       (t.closedAt === null || t.closedAt >= t.openedAt) &&
       (t.firstResponseAt === null || (t.assignedAt !== null && t.firstResponseAt >= t.assignedAt)) &&
       (t.closedAt === null) === (t.closedBy === null),
-    invalid,
+    { error: 'ingest.errors.ticketTimes' },
   );
 export type DeskTicketRecord = z.infer<typeof DeskTicketRecord>;
 
 export const AttendantStatusRecord = z.object({
   id: externalId,
-  botKey: text,
-  attendant: text,
-  name: text,
+  botKey: requiredText,
+  attendant: requiredText,
+  name: requiredText,
   teams: labels,
-  status: z.enum(ATTENDANT_STATUSES, invalid),
-  changedAt: Instant,
+  status: choice(ATTENDANT_STATUSES),
+  changedAt: instant,
 });
 export type AttendantStatusRecord = z.infer<typeof AttendantStatusRecord>;
 
 export const StockPriceRecord = z
   .object({
     id: externalId,
-    symbol: z
-      .string()
-      .trim()
-      .min(1)
-      .max(20)
-      .transform((s) => s.toUpperCase()),
-    date: Instant,
-    open: z.number().min(0),
-    close: z.number().min(0),
-    high: z.number().min(0).nullable().default(null),
-    low: z.number().min(0).nullable().default(null),
+    symbol: tickerSymbol,
+    date: instant,
+    open: amount,
+    close: amount,
+    high: optionalAmount,
+    low: optionalAmount,
     volume: count,
   })
   .transform((point) => ({
@@ -296,6 +289,7 @@ export const INGEST_FIELD_KINDS: Record<IngestDataset, Readonly<Record<string, F
     comments: 'continuous',
     interactions: 'continuous',
     shares: 'continuous',
+    quotes: 'continuous',
     views: 'continuous',
     fbViews: 'continuous',
     impressions: 'continuous',
@@ -441,27 +435,71 @@ export const INGEST_TIME_FIELD: Record<IngestDataset, string> = {
   'stock-prices': 'date',
 };
 
+/** A field of a refused line: what was sent, and what the field accepts. */
+export const IngestFieldError = z.object({
+  field: z.string(),
+  /**
+   * The value as sent: a text (cut at 200 characters), number or boolean as it is, a list or an object as its
+   * JSON text; null when the field was absent or null.
+   */
+  value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  /** What the field accepts, in words (formats, codes and their meanings, values). */
+  accepted: z.string(),
+});
+export type IngestFieldError = z.infer<typeof IngestFieldError>;
+
 export const IngestLineError = z.object({
   /** 1-based line (NDJSON) or row (CSV, after the header). */
   line: z.number().int().min(1),
   id: z.string().nullable(),
   message: z.string(),
-  /** Field-level messages, keyed by field name. */
+  /** Field-level messages, keyed by field name: each names the value sent and what the field accepts. */
   fields: z.record(z.string(), z.string()),
+  /** The same fields for programs: value sent and what is accepted, one entry per field. */
+  details: z.array(IngestFieldError),
 });
 export type IngestLineError = z.infer<typeof IngestLineError>;
 
-/** The answer to an ingest: how many records were stored (new or replaced by id), how many refused, and why. */
-export const IngestResponse = z.object({
-  status: z.literal('ok'),
+/**
+ * A field (NDJSON key or CSV column) the batch carried that the dataset does not have: its values were not
+ * stored. One per field however many lines carried it.
+ */
+export const IngestWarning = z.object({
+  field: z.string(),
+  /** How many lines (NDJSON) or rows (CSV) carried it. */
+  lines: z.number().int().min(1),
+  /** The first of them. */
+  firstLine: z.number().int().min(1),
+  message: z.string(),
+});
+export type IngestWarning = z.infer<typeof IngestWarning>;
+
+const ingestOutcome = {
   dataset: z.enum(INGEST_DATASETS),
-  accepted: z.number().int().min(0),
   rejected: z.number().int().min(0),
   errors: z.array(IngestLineError),
   /** True when more lines failed than `errors` lists. */
   errorsTruncated: z.boolean(),
+  warnings: z.array(IngestWarning),
+  /** True when the batch carried more unknown fields than `warnings` lists. */
+  warningsTruncated: z.boolean(),
+};
+
+/** The answer to an ingest: how many records were stored (new or replaced by id), and the fields ignored. */
+export const IngestResponse = z.object({
+  status: z.literal('ok'),
+  accepted: z.number().int().min(0),
+  ...ingestOutcome,
 });
 export type IngestResponse = z.infer<typeof IngestResponse>;
+
+/** The 422 answer: the error envelope, the failed lines, and the fields that would have been ignored. */
+export const IngestRejection = ErrorEnvelope.extend({
+  accepted: z.literal(0),
+  ...ingestOutcome,
+  rejected: z.number().int().min(1),
+});
+export type IngestRejection = z.infer<typeof IngestRejection>;
 
 export function isIngestDataset(value: string): value is IngestDataset {
   return (INGEST_DATASETS as readonly string[]).includes(value);

@@ -845,8 +845,42 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'ingest.errors.batchRejected': 'Nothing was stored: fix the lines with errors and send the batch again.',
   'ingest.errors.malformedLine': 'The line is not valid JSON.',
   'ingest.errors.malformedCsv': 'Malformed CSV from this row on: check the quotes and the number of columns.',
-  'ingest.errors.fieldInvalid': 'Invalid value.',
-  'ingest.errors.unknownChannel': 'Unknown channel.',
+  'ingest.errors.fieldInvalid': 'Invalid value: {value}. Expected: {accepted}.',
+  'ingest.errors.fieldExpected': 'Expected: {accepted}.',
+  'ingest.errors.instantWithoutOffset':
+    'Date and time without a time zone: {value}. Add Z (UTC) or the offset from UTC, such as -03:00 or +00:00. Expected: {accepted}.',
+  'ingest.errors.unknownChannel':
+    'Unknown channel: {value}. The accepted channels, with their names and aliases, are listed in docs/ingest.md (section Channels).',
+  'ingest.errors.tooLarge': 'Value too large to store: {value}. The largest is {max}.',
+  'ingest.errors.notAnObject': 'The line is not a JSON object: each line must be one record {…}.',
+  'ingest.errors.ticketTimes':
+    'Times out of order or incomplete: assignedAt and closedAt do not come before openedAt, firstResponseAt needs assignedAt and does not come before it, and closedAt always comes with closedBy.',
+  'ingest.errors.missingContentType':
+    'The Content-Type header is missing. Say the format of the body: NDJSON ({ndjson}) or CSV ({csv}).',
+  'ingest.errors.unsupportedContentType':
+    'Content type not accepted: {received}. Send the body as NDJSON ({ndjson}) or CSV ({csv}), said in the Content-Type header.',
+  'ingest.warnings.unknownField':
+    'Unknown field "{field}": its values were ignored. The fields of {dataset} are listed in docs/ingest.md.',
+  'ingest.warnings.unknownFieldSuggestion':
+    'Unknown field "{field}": its values were ignored. Did you mean "{suggestion}"?',
+  'ingest.warnings.duplicateColumn':
+    'Repeated column "{field}": the values of the first column for {target} are used; this one was ignored.',
+  'ingest.accepted.id': 'a text of 1 to 256 characters or an integer',
+  'ingest.accepted.channel':
+    'a known channel, by id, name or alias (the list is in docs/ingest.md, section Channels)',
+  'ingest.accepted.instant':
+    'an ISO 8601 date and time with its time zone, with T or a space (2026-03-12T15:00:00-03:00, 2026-03-12 18:00:00Z, 2026-03-12 18:00:00+0000), a date 2026-03-12 (the start of the day in America/Sao_Paulo) or milliseconds since 1970-01-01 UTC',
+  'ingest.accepted.text': 'a text of {min} to {max} characters',
+  'ingest.accepted.textUpTo': 'a text of up to {max} characters',
+  'ingest.accepted.count': 'a number of 0 or more',
+  'ingest.accepted.positiveInteger': 'a whole number of 1 or more',
+  'ingest.accepted.surveyScore': "a whole number on the surveyType's scale: {ranges}",
+  'ingest.accepted.flag': 'true or false (in CSV also yes/no, sim/não, 1/0)',
+  'ingest.accepted.labels': 'a text or a list of texts (in CSV: a|b or ["a","b"])',
+  'ingest.accepted.codes': 'one of these codes: {codes}',
+  'ingest.accepted.choice': 'one of these values: {values}',
+  'ingest.accepted.orNull': '{accepted}, or null',
+  'ingest.defaults.interactions': 'likes + comments + shares + quotes',
   'search.errors.tooLong': 'The search can have at most 500 characters.',
 };
 

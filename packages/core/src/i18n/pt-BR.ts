@@ -853,8 +853,42 @@ const baseTextsPt = {
   'ingest.errors.malformedLine': 'A linha não é um JSON válido.',
   'ingest.errors.malformedCsv':
     'CSV malformado a partir desta linha: verifique as aspas e o número de colunas.',
-  'ingest.errors.fieldInvalid': 'Valor inválido.',
-  'ingest.errors.unknownChannel': 'Canal desconhecido.',
+  'ingest.errors.fieldInvalid': 'Valor inválido: {value}. Esperado: {accepted}.',
+  'ingest.errors.fieldExpected': 'Esperado: {accepted}.',
+  'ingest.errors.instantWithoutOffset':
+    'Data e hora sem fuso horário: {value}. Acrescente Z (UTC) ou a diferença para UTC, como -03:00 ou +00:00. Esperado: {accepted}.',
+  'ingest.errors.unknownChannel':
+    'Canal desconhecido: {value}. Os canais aceitos, com seus nomes e apelidos, estão em docs/ingest.md (seção Canais).',
+  'ingest.errors.tooLarge': 'Valor grande demais para ser guardado: {value}. O máximo é {max}.',
+  'ingest.errors.notAnObject': 'A linha não é um objeto JSON: cada linha deve ser um registro {…}.',
+  'ingest.errors.ticketTimes':
+    'Instantes fora de ordem ou incompletos: assignedAt e closedAt não vêm antes de openedAt, firstResponseAt exige assignedAt e não vem antes dele, e closedAt vem sempre com closedBy.',
+  'ingest.errors.missingContentType':
+    'Falta o cabeçalho Content-Type. Diga o formato do corpo: NDJSON ({ndjson}) ou CSV ({csv}).',
+  'ingest.errors.unsupportedContentType':
+    'Tipo de conteúdo não aceito: {received}. Envie o corpo como NDJSON ({ndjson}) ou CSV ({csv}), dito no cabeçalho Content-Type.',
+  'ingest.warnings.unknownField':
+    'Campo desconhecido "{field}": seus valores foram ignorados. Os campos de {dataset} estão em docs/ingest.md.',
+  'ingest.warnings.unknownFieldSuggestion':
+    'Campo desconhecido "{field}": seus valores foram ignorados. Você quis dizer "{suggestion}"?',
+  'ingest.warnings.duplicateColumn':
+    'Coluna repetida "{field}": valem os valores da primeira coluna de {target}; esta foi ignorada.',
+  'ingest.accepted.id': 'um texto de 1 a 256 caracteres ou um número inteiro',
+  'ingest.accepted.channel':
+    'um canal conhecido, pelo id, nome ou apelido (a lista está em docs/ingest.md, seção Canais)',
+  'ingest.accepted.instant':
+    'data e hora ISO 8601 com fuso horário, com T ou espaço (2026-03-12T15:00:00-03:00, 2026-03-12 18:00:00Z, 2026-03-12 18:00:00+0000), uma data 2026-03-12 (o início do dia em America/Sao_Paulo) ou milissegundos desde 1970-01-01 UTC',
+  'ingest.accepted.text': 'um texto de {min} a {max} caracteres',
+  'ingest.accepted.textUpTo': 'um texto de até {max} caracteres',
+  'ingest.accepted.count': 'um número maior ou igual a 0',
+  'ingest.accepted.positiveInteger': 'um número inteiro maior ou igual a 1',
+  'ingest.accepted.surveyScore': 'um número inteiro na escala do surveyType: {ranges}',
+  'ingest.accepted.flag': 'true ou false (no CSV também sim/não, yes/no, 1/0)',
+  'ingest.accepted.labels': 'um texto ou uma lista de textos (no CSV: a|b ou ["a","b"])',
+  'ingest.accepted.codes': 'um destes códigos: {codes}',
+  'ingest.accepted.choice': 'um destes valores: {values}',
+  'ingest.accepted.orNull': '{accepted}, ou null',
+  'ingest.defaults.interactions': 'likes + comments + shares + quotes',
   'search.errors.tooLong': 'A busca pode ter no máximo 500 caracteres.',
 } as const;
 

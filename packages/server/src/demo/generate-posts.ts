@@ -347,6 +347,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
       likes,
       comments,
       shares,
+      // No quotes in the demo, so its figures stay as they were before posts had them.
+      quotes: 0,
       interactions: likes + comments + shares,
       views,
       fbViews: network === 'facebook' ? views : 0,

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { AccountsService } from './service.ts';
@@ -26,7 +27,16 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
 
     app.get(
       '/upms-legacy/:version/user/me',
-      { schema: { params: Version, response: { 200: MeResponse } }, preHandler: signedIn },
+      {
+        schema: {
+          summary: 'The signed-in user and the universes they belong to',
+          tags: ['upms-legacy'],
+          security: SECURITY.user,
+          params: Version,
+          response: { 200: MeResponse },
+        },
+        preHandler: signedIn,
+      },
       async (request) => {
         const { accountId: _account, ...user } = sessionOf(request).user;
         return { status: 'ok' as const, user, universes: await accounts.listUniverses(user.id) };
@@ -36,7 +46,14 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
     app.get(
       '/upms-legacy/:version/user-roles/is-admin',
       {
-        schema: { params: Version, querystring: IsAdminQuery, response: { 200: IsAdminResponse } },
+        schema: {
+          summary: 'Whether the signed-in user is an admin of an account',
+          tags: ['upms-legacy'],
+          security: SECURITY.user,
+          params: Version,
+          querystring: IsAdminQuery,
+          response: { 200: IsAdminResponse },
+        },
         preHandler: signedIn,
       },
       async (request) => ({
@@ -48,7 +65,14 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
     app.get(
       '/upms-legacy/:version/company/',
       {
-        schema: { params: Version, querystring: CompanyQuery, response: { 200: CompanyResponse } },
+        schema: {
+          summary: `A company (user group) of the user's account, by name, or the user's own`,
+          tags: ['upms-legacy'],
+          security: SECURITY.user,
+          params: Version,
+          querystring: CompanyQuery,
+          response: { 200: CompanyResponse },
+        },
         preHandler: signedIn,
       },
       async (request) => ({
@@ -61,6 +85,9 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
       '/upms-legacy/:version/account/:id',
       {
         schema: {
+          summary: `An account the signed-in user belongs to or has a role in`,
+          tags: ['upms-legacy'],
+          security: SECURITY.user,
           params: Version.extend({ id: z.string().min(1) }),
           response: { 200: AccountResponse },
         },
@@ -80,6 +107,9 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
         `/upms-legacy/:version/user/:userId/${action}`,
         {
           schema: {
+            summary: `${disabled ? 'Disable' : 'Enable'} a user of an account the caller administers${disabled ? ' (their sessions end)' : ''}`,
+            tags: ['upms-legacy'],
+            security: SECURITY.userChanging,
             params: Version.extend({ userId: z.string().min(1) }),
             response: { 200: OkEnvelope },
           },
@@ -102,6 +132,9 @@ export function accountsRoutes(auth: AuthService, accounts: AccountsService): Fa
       '/panels-service/:version/panels/:accountId/:universeId',
       {
         schema: {
+          summary: 'The panels of a universe, for a signed-in user or by the universe API token (passkey)',
+          tags: ['panels-service'],
+          security: SECURITY.userOrPasskey,
           params: Version.extend({ accountId: z.string().min(1), universeId: z.string().min(1) }),
           querystring: PanelsQuery,
           response: { 200: PanelsResponse },

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import { RateLimitedError } from './rate-limited-error.ts';
 import { type AuthService, SESSION_MAX_MS } from './service.ts';
@@ -35,7 +36,17 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/:version/session/login',
-      { schema: { params: Version, body: LoginRequest, response: { 200: LoginResponse } } },
+      {
+        schema: {
+          summary:
+            'Sign in: answers the session ids in x-session-id and x-session-id2 and sets them as cookies',
+          tags: ['auth'],
+          security: SECURITY.none,
+          params: Version,
+          body: LoginRequest,
+          response: { 200: LoginResponse },
+        },
+      },
       async (request, reply) => {
         const { sessionId, secondId, user } = await withRetryAfter(reply, () =>
           auth.login(request.body.username, request.body.password, request.ip),
@@ -57,7 +68,16 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/:version/session/logout',
-      { schema: { params: Version, response: { 200: OkEnvelope } }, preHandler: requireSession(auth) },
+      {
+        schema: {
+          summary: 'Sign out: ends the session and clears its cookies',
+          tags: ['auth'],
+          security: SECURITY.userChanging,
+          params: Version,
+          response: { 200: OkEnvelope },
+        },
+        preHandler: requireSession(auth),
+      },
       async (request, reply) => {
         await auth.logout(sessionOf(request));
         clearSessionCookies(reply);
@@ -68,7 +88,14 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/:version/session/password',
       {
-        schema: { params: Version, body: ChangePasswordRequest, response: { 200: OkEnvelope } },
+        schema: {
+          summary: `Change the signed-in user's password; every session of theirs ends`,
+          tags: ['auth'],
+          security: SECURITY.userChanging,
+          params: Version,
+          body: ChangePasswordRequest,
+          response: { 200: OkEnvelope },
+        },
         preHandler: requireSession(auth),
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { CardRequestRef, CHART_ENTITIES, ChartsQuery, ChartTemplate, SeriesResponse } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import type { FiltersService } from '../filters/service.ts';
 import type { CardAccess } from '../publishing/card-access.ts';
 import type { ChartsService } from './service.ts';
@@ -15,6 +16,12 @@ export function chartsRoutes(
       '/charts-service/:entity',
       {
         schema: {
+          summary: `A card's series: the entity's data for a chart template, period and filter`,
+          description:
+            `Guests read only the cards of their dashboard that guests see (card_id). ` +
+            'Answers are cached (x-cache: hit or miss).',
+          tags: ['charts-service'],
+          security: SECURITY.userChangingOrGuest,
           params: z.object({ entity: z.enum(CHART_ENTITIES) }),
           // card_id: the card on the dashboard; guests may read only their dashboard's shareable cards.
           querystring: ChartsQuery.extend(CardRequestRef.shape),

@@ -5,6 +5,7 @@ import {
 } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -28,7 +29,15 @@ export function customCardsRoutes(deps: {
   return async (app) => {
     app.get(
       '/cards/v1/:universeId/custom',
-      { schema: { params: Params, response: { 200: CustomComponentsResponse } } },
+      {
+        schema: {
+          summary: `The universe's custom components (a guest: those its dashboard shows to guests)`,
+          tags: ['cards'],
+          security: SECURITY.userOrGuest,
+          params: Params,
+          response: { 200: CustomComponentsResponse },
+        },
+      },
       async (request, reply) => {
         const { universeId } = request.params;
         // A guest reads only the custom components its published dashboard shows to guests.
@@ -43,6 +52,10 @@ export function customCardsRoutes(deps: {
       '/cards/v1/:universeId/custom',
       {
         schema: {
+          summary:
+            'Create a custom component from a chart template (users with direct access in the universe)',
+          tags: ['cards'],
+          security: SECURITY.userChanging,
           params: Params,
           body: CreateCustomComponentRequest,
           response: { 201: CustomComponentResponse },
@@ -59,7 +72,13 @@ export function customCardsRoutes(deps: {
     app.delete(
       '/cards/v1/:universeId/custom/:componentId',
       {
-        schema: { params: Params.extend({ componentId: z.string().min(1) }) },
+        schema: {
+          summary: 'Delete a custom component',
+          tags: ['cards'],
+          security: SECURITY.userChanging,
+          params: Params.extend({ componentId: z.string().min(1) }),
+          response: { 204: z.undefined().describe('Deleted') },
+        },
         preHandler: requireSession(deps.auth),
       },
       async (request, reply) => {

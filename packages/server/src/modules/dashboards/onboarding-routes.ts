@@ -1,6 +1,7 @@
 import { OnboardingDocument, OnboardingResponse } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -19,7 +20,13 @@ export function onboardingRoutes(deps: {
     app.get(
       path,
       {
-        schema: { params: Params, response: { 200: OnboardingResponse } },
+        schema: {
+          summary: `The signed-in user's onboarding document on the dashboard`,
+          tags: ['dashboards'],
+          security: SECURITY.user,
+          params: Params,
+          response: { 200: OnboardingResponse },
+        },
         preHandler: requireSession(deps.auth),
       },
       async (request) => {
@@ -35,7 +42,14 @@ export function onboardingRoutes(deps: {
     app.put(
       path,
       {
-        schema: { params: Params, body: OnboardingDocument, response: { 200: OnboardingResponse } },
+        schema: {
+          summary: `Save the signed-in user's onboarding document on the dashboard`,
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: Params,
+          body: OnboardingDocument,
+          response: { 200: OnboardingResponse },
+        },
         preHandler: requireSession(deps.auth),
       },
       async (request) => {

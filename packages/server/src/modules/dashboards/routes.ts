@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../http/app-error.ts';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -57,7 +58,13 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.get(
       '/dashboards/v1/:universeId',
       {
-        schema: { params: UniverseParams, response: { 200: DashboardListResponse } },
+        schema: {
+          summary: 'The dashboards of a universe the user may see (direct access or published)',
+          tags: ['dashboards'],
+          security: SECURITY.user,
+          params: UniverseParams,
+          response: { 200: DashboardListResponse },
+        },
         preHandler: requireSession(auth),
       },
       async (request) => {
@@ -70,6 +77,9 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
       '/dashboards/v1/:universeId',
       {
         schema: {
+          summary: 'Create a dashboard in the universe; the creator is its admin',
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
           params: UniverseParams,
           body: CreateDashboardRequest,
           response: { 201: DashboardResponse },
@@ -86,7 +96,14 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.post(
       '/dashboards/v1/:universeId/import',
       {
-        schema: { params: UniverseParams, body: DashboardExport, response: { 201: DashboardResponse } },
+        schema: {
+          summary: 'Create a dashboard from an exported one (GET …/export)',
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: UniverseParams,
+          body: DashboardExport,
+          response: { 201: DashboardResponse },
+        },
         preHandler: editor,
       },
       async (request, reply) => {
@@ -99,7 +116,16 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     // A signed-in user's read, or the guest's read of its own dashboard (stripped for guests).
     app.get(
       '/dashboards/v1/:universeId/:dashboardId',
-      { schema: { params: DashboardParams, response: { 200: DashboardResponse } } },
+      {
+        schema: {
+          summary:
+            'A dashboard, for a user or for its guests (who get it without the cards that show people)',
+          tags: ['dashboards'],
+          security: SECURITY.userOrGuest,
+          params: DashboardParams,
+          response: { 200: DashboardResponse },
+        },
+      },
       async (request, reply) => {
         const { universeId, dashboardId } = request.params;
         const guestToken = request.cookies[DASHBOARD_TOKEN_COOKIE];
@@ -121,7 +147,14 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.put(
       '/dashboards/v1/:universeId/:dashboardId',
       {
-        schema: { params: DashboardParams, body: SaveDashboardRequest, response: { 200: DashboardResponse } },
+        schema: {
+          summary: 'Save a patch over the version it started from (409 names who saved since)',
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: DashboardParams,
+          body: SaveDashboardRequest,
+          response: { 200: DashboardResponse },
+        },
         preHandler: editor,
       },
       async (request) => {
@@ -134,7 +167,16 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
 
     app.delete(
       '/dashboards/v1/:universeId/:dashboardId',
-      { schema: { params: DashboardParams }, preHandler: editor },
+      {
+        schema: {
+          summary: 'Delete the dashboard (users of its users list)',
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: DashboardParams,
+          response: { 204: z.undefined().describe('Deleted') },
+        },
+        preHandler: editor,
+      },
       async (request, reply) => {
         const { universeId, dashboardId } = request.params;
         await dashboards.remove(universeId, dashboardId, await actorIn(request, universeId));
@@ -147,6 +189,9 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
         `/dashboards/v1/:universeId/:dashboardId/${name}`,
         {
           schema: {
+            summary: `Save the dashboard's ${name} (a named save: version and value)`,
+            tags: ['dashboards'],
+            security: SECURITY.userChanging,
             params: DashboardParams,
             body: namedSaveRequest(name),
             response: { 200: DashboardResponse },
@@ -166,7 +211,14 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.post(
       '/dashboards/v1/:universeId/:dashboardId/users',
       {
-        schema: { params: DashboardParams, body: InviteUsersRequest, response: { 200: DashboardResponse } },
+        schema: {
+          summary: 'Invite users by e-mail to the dashboard (several separated by commas)',
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: DashboardParams,
+          body: InviteUsersRequest,
+          response: { 200: DashboardResponse },
+        },
         preHandler: editor,
       },
       async (request) => {
@@ -179,7 +231,14 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.put(
       '/dashboards/v1/:universeId/:dashboardId/view-tags',
       {
-        schema: { params: DashboardParams, body: ViewTagsRequest, response: { 200: DashboardResponse } },
+        schema: {
+          summary: `Set a card's tags view`,
+          tags: ['dashboards'],
+          security: SECURITY.userChanging,
+          params: DashboardParams,
+          body: ViewTagsRequest,
+          response: { 200: DashboardResponse },
+        },
         preHandler: editor,
       },
       async (request) => {
@@ -192,7 +251,13 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
     app.get(
       '/dashboards/v1/:universeId/:dashboardId/export',
       {
-        schema: { params: DashboardParams, response: { 200: DashboardExport } },
+        schema: {
+          summary: 'The dashboard as a JSON file to import elsewhere',
+          tags: ['dashboards'],
+          security: SECURITY.user,
+          params: DashboardParams,
+          response: { 200: DashboardExport },
+        },
         preHandler: requireSession(auth),
       },
       async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   DASHBOARD_TOKEN_COOKIE,
   DashboardFileParams,
   DashboardFileRequest,
+  FileBytes,
   SESSION_COOKIE,
   SESSION_HEADER,
   SESSION_HEADER_2,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DEFAULT_CHROMIUM_PATH } from '../../chromium.ts';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -125,7 +127,22 @@ export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/exports/v1/:universeId/dashboards/:dashboardId.:format',
       {
-        schema: { params: DashboardFileParams, body: DashboardFileRequest },
+        schema: {
+          summary: 'The whole dashboard as a PDF (printed by Chromium) or an XLSX (a sheet per card)',
+          description: `With the period and global filter on screen. A guest's export follows the guest's rules.`,
+          tags: ['exports'],
+          security: SECURITY.userChangingOrGuest,
+          params: DashboardFileParams,
+          body: DashboardFileRequest,
+          response: {
+            200: {
+              description: 'The file, as an attachment named after the dashboard',
+              content: Object.fromEntries(
+                Object.values(DASHBOARD_FILE_MIME_TYPES).map((type) => [type, { schema: FileBytes }]),
+              ),
+            },
+          },
+        },
       },
       async (request, reply) => {
         const caller = await callerOf(request, reply, deps);

@@ -1,5 +1,6 @@
 import { HealthResponse } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 
 interface Pingable {
   driver: string;
@@ -34,7 +35,14 @@ export function healthRoutes(
   return async (app) => {
     app.get(
       '/health',
-      { schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+      {
+        schema: {
+          summary: 'The state of each store (503 when one fails)',
+          tags: ['health'],
+          security: SECURITY.none,
+          response: { 200: HealthResponse, 503: HealthResponse },
+        },
+      },
       async (_request, reply) => {
         const [meta, analytics] = await Promise.all([check(stores.meta), check(stores.analytics)]);
         const ok = meta.status === 'ok' && analytics.status === 'ok';

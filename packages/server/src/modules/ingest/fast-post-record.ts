@@ -128,6 +128,7 @@ export function isCanonicalPost(input: unknown): input is PostRecord {
     isCount(p.comments) &&
     isCount(p.interactions) &&
     isCount(p.shares) &&
+    isCount(p.quotes) &&
     isCount(p.views) &&
     isCount(p.fbViews) &&
     isCount(p.impressions) &&
@@ -166,6 +167,7 @@ export function fastPostRecord(input: unknown): PostRecord | null {
   const interactions =
     input.interactions === undefined || input.interactions === null ? null : count(input.interactions);
   const shares = count(input.shares);
+  const quotes = count(input.quotes);
   const views = count(input.views);
   const fbViews = count(input.fbViews);
   const impressions = count(input.impressions);
@@ -199,6 +201,7 @@ export function fastPostRecord(input: unknown): PostRecord | null {
     comments === MISSING ||
     interactions === MISSING ||
     shares === MISSING ||
+    quotes === MISSING ||
     views === MISSING ||
     fbViews === MISSING ||
     impressions === MISSING ||
@@ -232,8 +235,9 @@ export function fastPostRecord(input: unknown): PostRecord | null {
     pid,
     likes,
     comments,
-    interactions: interactions ?? likes + comments + shares,
+    interactions: interactions ?? likes + comments + shares + quotes,
     shares,
+    quotes,
     views,
     fbViews,
     impressions,

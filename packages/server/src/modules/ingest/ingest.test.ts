@@ -4,10 +4,12 @@ import { DATASET_TABLES } from '../../stores/analytics/datasets.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { INGEST_BODY_LIMIT_BYTES, MAX_LISTED_LINE_ERRORS } from './ingest-limits.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import { createIngestUniverse } from './ingest-test-support.ts';
+import { createIngestUniverse, ndjson } from './ingest-test-support.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
-const ndjson = (records: readonly unknown[]) => `${records.map((r) => JSON.stringify(r)).join('\n')}\n`;
+const INSTANT_ACCEPTED = translate('ingest.accepted.instant');
+const POLARITY_ACCEPTED =
+  'um destes códigos: 1 (positivo), 2 (negativo), 3 (neutro), 0 (sem polaridade), -2 (não classificado), -1 (negativo)';
 
 /** One valid record of every dataset, as a client would send it (ISO instants, fields left to defaults). */
 const VALID: Record<IngestDataset, Record<string, unknown>> = {
@@ -87,13 +89,15 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
   const send = (
     dataset: string,
     body: string | Buffer,
-    options: { contentType?: string; token?: string | null; universeId?: string } = {},
+    options: { contentType?: string | null; token?: string | null; universeId?: string } = {},
   ) =>
     t.app.inject({
       method: 'POST',
       url: `/ingest/v1/${options.universeId ?? universe.universeId}/${dataset}`,
       headers: {
-        'content-type': options.contentType ?? 'application/x-ndjson',
+        ...(options.contentType === null
+          ? {}
+          : { 'content-type': options.contentType ?? 'application/x-ndjson' }),
         ...(options.token === null ? {} : { authorization: `Bearer ${options.token ?? universe.token}` }),
       },
       payload: body,
@@ -121,6 +125,8 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
       rejected: 0,
       errors: [],
       errorsTruncated: false,
+      warnings: [],
+      warningsTruncated: false,
     });
     const stored = await rows(
       `SELECT id, CAST(channel AS VARCHAR) AS channel, epoch_ms(posted_at)::DOUBLE AS at, tag, interactions::INTEGER AS interactions
@@ -212,21 +218,30 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
         {
           line: 3,
           id: 'b2',
-          message: translate('errors.invalidRecord'),
+          message: 'Registro inválido.',
           fields: {
-            postedAt: translate(INGEST_MESSAGES.fieldInvalid),
-            likes: translate(INGEST_MESSAGES.fieldInvalid),
+            postedAt: `Valor inválido: "ontem". Esperado: ${INSTANT_ACCEPTED}.`,
+            likes: 'Valor inválido: -1. Esperado: um número maior ou igual a 0.',
+            channel: translate('ingest.errors.unknownChannel').replace('{value}', '"orkut"'),
           },
+          details: [
+            { field: 'postedAt', value: 'ontem', accepted: INSTANT_ACCEPTED },
+            { field: 'likes', value: -1, accepted: 'um número maior ou igual a 0' },
+            { field: 'channel', value: 'orkut', accepted: translate('ingest.accepted.channel') },
+          ],
         },
-        { line: 4, id: null, message: translate(INGEST_MESSAGES.malformedLine), fields: {} },
+        { line: 4, id: null, message: translate(INGEST_MESSAGES.malformedLine), fields: {}, details: [] },
         {
           line: 5,
           id: 'b4',
-          message: translate('errors.invalidRecord'),
-          fields: { polarity: translate(INGEST_MESSAGES.fieldInvalid) },
+          message: 'Registro inválido.',
+          fields: { polarity: `Valor inválido: 9. Esperado: ${POLARITY_ACCEPTED}.` },
+          details: [{ field: 'polarity', value: 9, accepted: POLARITY_ACCEPTED }],
         },
       ],
       errorsTruncated: false,
+      warnings: [],
+      warningsTruncated: false,
     });
     expect(await postIds()).toEqual(before);
   });
@@ -246,15 +261,21 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
     expect(await postIds()).toEqual(before);
   });
 
-  it('refuses a channel it does not know, naming the field', async () => {
+  it('refuses a channel it does not know, naming the field, the value and where the channels are listed', async () => {
     const response = await send('posts', ndjson([{ id: 'x1', channel: 'orkut', postedAt: NOON }]));
     expect(response.statusCode).toBe(422);
+    const accepted =
+      'um canal conhecido, pelo id, nome ou apelido (a lista está em docs/ingest.md, seção Canais)';
     expect(response.json().errors).toEqual([
       {
         line: 1,
         id: 'x1',
-        message: translate('errors.invalidRecord'),
-        fields: { channel: translate(INGEST_MESSAGES.unknownChannel) },
+        message: 'Registro inválido.',
+        fields: {
+          channel:
+            'Canal desconhecido: "orkut". Os canais aceitos, com seus nomes e apelidos, estão em docs/ingest.md (seção Canais).',
+        },
+        details: [{ field: 'channel', value: 'orkut', accepted }],
       },
     ]);
   });
@@ -266,8 +287,10 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
       {
         line: 1,
         id: 'q1',
-        message: translate('errors.invalidRecord'),
-        fields: { postedAt: translate(INGEST_MESSAGES.fieldRequired) },
+        message: 'Registro inválido.',
+        // The spec's text for a required field, then what the field takes.
+        fields: { postedAt: `Campo obrigatório. Esperado: ${INSTANT_ACCEPTED}.` },
+        details: [{ field: 'postedAt', value: null, accepted: INSTANT_ACCEPTED }],
       },
     ]);
   });
@@ -317,8 +340,51 @@ describe('POST /ingest/v1/{universeId}/{dataset}', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('answers 415 for a body that is neither NDJSON nor CSV', async () => {
-    expect((await send('posts', '<xml/>', { contentType: 'application/xml' })).statusCode).toBe(415);
+  it('answers 415 naming the content types it reads, for a body that is neither NDJSON nor CSV or says no type', async () => {
+    const types =
+      'NDJSON (application/x-ndjson, application/jsonl, application/json) ou CSV (text/csv, application/csv)';
+    const xml = await send('posts', '<xml/>', { contentType: 'application/xml' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({
+      status: 'error',
+      error: {
+        code: 'BAD_REQUEST',
+        message: `Tipo de conteúdo não aceito: "application/xml". Envie o corpo como ${types}, dito no cabeçalho Content-Type.`,
+        fields: null,
+      },
+    });
+    // What `curl --data-binary @file` sends unless told otherwise.
+    const form = await send('posts', ndjson([VALID.posts]), {
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().error.message).toContain('"application/x-www-form-urlencoded"');
+    for (const body of [ndjson([VALID.posts]), '']) {
+      const none = await send('posts', body, { contentType: null });
+      expect(none.statusCode).toBe(415);
+      expect(none.json().error.message).toBe(
+        `Falta o cabeçalho Content-Type. Diga o formato do corpo: ${types}.`,
+      );
+    }
+    // The token is checked first: a stranger learns nothing about the body.
+    expect(
+      (await send('posts', '<xml/>', { contentType: 'application/xml', token: 'wrong' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('takes the content types in any letter case and with parameters', async () => {
+    const record = { id: 'ct1', channel: 'twitter', postedAt: NOON };
+    for (const contentType of [
+      'Application/JSONL',
+      'application/json; charset=utf-8',
+      'TEXT/CSV;charset=UTF-8',
+    ]) {
+      const body = contentType.toLowerCase().includes('csv')
+        ? `id,channel,postedAt\nct1,twitter,${NOON}\n`
+        : ndjson([record]);
+      const response = await send('posts', body, { contentType });
+      expect(response.statusCode, contentType).toBe(200);
+    }
   });
 
   it('reads an application/json array body', async () => {

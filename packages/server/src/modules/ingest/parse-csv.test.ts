@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { IngestWarnings } from './ingest-warnings.ts';
 import { parseCsv } from './parse-csv.ts';
 
 describe('parseCsv', () => {
@@ -11,7 +12,7 @@ describe('parseCsv', () => {
       '',
       '2,instagram,1709294400000,,0.5,,,,1,0,',
     ].join('\r\n');
-    expect(parseCsv('posts', csv)).toEqual([
+    expect(parseCsv('posts', csv, new IngestWarnings())).toEqual([
       {
         line: 1,
         value: {
@@ -43,7 +44,11 @@ describe('parseCsv', () => {
 
   it('takes headers named as the record fields too', () => {
     expect(
-      parseCsv('profiles', 'id,channel,uid,username,followers,metricDate\np1,twitter,u1,ana,10,2024-03-01\n'),
+      parseCsv(
+        'profiles',
+        'id,channel,uid,username,followers,metricDate\np1,twitter,u1,ana,10,2024-03-01\n',
+        new IngestWarnings(),
+      ),
     ).toEqual([
       {
         line: 1,
@@ -60,16 +65,16 @@ describe('parseCsv', () => {
   });
 
   it('leaves a cell it cannot type as text, for the schema to refuse', () => {
-    expect(parseCsv('posts', 'id,likes,replied\n1,muitos,talvez\n')).toEqual([
+    expect(parseCsv('posts', 'id,likes,replied\n1,muitos,talvez\n', new IngestWarnings())).toEqual([
       { line: 1, value: { id: '1', likes: 'muitos', replied: 'talvez' } },
     ]);
   });
 
   it('reports a broken row alone, at its row', () => {
-    expect(parseCsv('posts', 'id,text\n1,ok\n2,"aberta\n')).toEqual([
+    expect(parseCsv('posts', 'id,text\n1,ok\n2,"aberta\n', new IngestWarnings())).toEqual([
       { line: 2, error: INGEST_MESSAGES.malformedCsv },
     ]);
-    expect(parseCsv('posts', 'id,text\n1,ok\n2,a,b\n')).toEqual([
+    expect(parseCsv('posts', 'id,text\n1,ok\n2,a,b\n', new IngestWarnings())).toEqual([
       { line: 2, error: INGEST_MESSAGES.malformedCsv },
     ]);
   });

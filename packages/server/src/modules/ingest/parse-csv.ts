@@ -2,6 +2,7 @@ import type { IngestDataset } from '@mirante/core';
 import { type CsvError, parse } from 'csv-parse/sync';
 import { DATASET_TABLES, type DatasetColumn } from '../../stores/analytics/datasets.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
+import type { IngestWarnings } from './ingest-warnings.ts';
 import type { ParsedRow } from './parsed-row.ts';
 
 type Cell = (text: string) => unknown;
@@ -69,12 +70,14 @@ function headerFields(dataset: IngestDataset): Map<string, DatasetColumn> {
  * Reads a CSV body (header row, RFC 4180 quoting, fields spanning lines) into records of the dataset's
  * fields, numbered by row after the header. Cells are typed from the stored column: numbers, booleans
  * (true/false, 1/0, sim/não), lists (`a|b` or a JSON array), instants (ms or ISO text); an empty cell is an
- * absent field. Unknown columns are ignored, as unknown JSON keys are. A structural error (a quote left open,
- * a row of another width) is reported alone, at its row.
+ * absent field. Columns the dataset does not have, and a second column for the same field, are not read: they
+ * go to `warnings`, as unknown JSON keys do. A structural error (a quote left open, a row of another width)
+ * is reported alone, at its row.
  */
-export function parseCsv(dataset: IngestDataset, text: string): ParsedRow[] {
+export function parseCsv(dataset: IngestDataset, text: string, warnings: IngestWarnings): ParsedRow[] {
   const byHeader = headerFields(dataset);
   const cells = new Map<string, Cell>();
+  const ignored: { header: string; repeats: string | null }[] = [];
   const rows: ParsedRow[] = [];
   let records: { record: Record<string, string>; info: { records: number } }[];
   try {
@@ -85,7 +88,10 @@ export function parseCsv(dataset: IngestDataset, text: string): ParsedRow[] {
       columns: (header: string[]) =>
         header.map((name) => {
           const column = byHeader.get(name.trim().toLowerCase()) ?? byHeader.get(name.trim());
-          if (!column || cells.has(column.field)) return false;
+          if (!column || cells.has(column.field)) {
+            ignored.push({ header: name.trim(), repeats: column ? column.field : null });
+            return false;
+          }
           cells.set(column.field, cellOf(column.type));
           return column.field;
         }),
@@ -94,6 +100,7 @@ export function parseCsv(dataset: IngestDataset, text: string): ParsedRow[] {
     // A broken quote or a row of the wrong width: the rows after it cannot be trusted, so it is the answer.
     return [{ line: Number((error as CsvError).records ?? 0) + 1, error: INGEST_MESSAGES.malformedCsv }];
   }
+  for (const { header, repeats } of ignored) warnings.ignoredColumn(header, records.length, repeats);
   for (const { record, info } of records) {
     const value: Record<string, unknown> = {};
     for (const field in record) {

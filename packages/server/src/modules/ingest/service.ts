@@ -1,14 +1,13 @@
-import { type IngestDataset, type IngestResponse, isIngestDataset } from '@mirante/core';
+import { type IngestDataset, type IngestFormat, type IngestResponse, isIngestDataset } from '@mirante/core';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
+import { IngestWarnings } from './ingest-warnings.ts';
 import { parseCsv } from './parse-csv.ts';
 import { parseNdjson } from './parse-ndjson.ts';
 import type { IngestRepository } from './repository.ts';
 import { validRecords } from './validate-rows.ts';
-
-export type IngestFormat = 'ndjson' | 'csv';
 
 /** The same answer for a missing token, a wrong one and an unknown universe: none of them says which. */
 const invalidToken = () => new AppError(401, 'UNAUTHENTICATED', INGEST_MESSAGES.invalidToken);
@@ -40,7 +39,8 @@ export function createIngestService(deps: {
     /**
      * Reads, validates and stores one batch, all or nothing: if any line fails, nothing is written and the
      * failed lines are reported (IngestRejectedError). Records whose id is already stored are replaced, so a
-     * re-sent batch never duplicates anything.
+     * re-sent batch never duplicates anything. Fields the dataset does not have are not stored: the answer
+     * warns of each.
      */
     async ingest(input: {
       universeId: string;
@@ -48,16 +48,17 @@ export function createIngestService(deps: {
       format: IngestFormat;
       body: Buffer;
     }): Promise<IngestResponse> {
+      const warnings = new IngestWarnings();
       const rows =
         input.format === 'csv'
-          ? parseCsv(input.dataset, input.body.toString('utf8'))
+          ? parseCsv(input.dataset, input.body.toString('utf8'), warnings)
           : parseNdjson(input.body);
       // The engine lays records out as they are validated and stores them once the last is; a failed line
       // makes the append throw IngestRejectedError before anything is stored.
       const accepted = await deps.analytics.append(
         input.dataset,
         input.universeId,
-        validRecords(input.dataset, rows),
+        validRecords(input.dataset, rows, warnings),
       );
       return {
         status: 'ok',
@@ -66,6 +67,8 @@ export function createIngestService(deps: {
         rejected: 0,
         errors: [],
         errorsTruncated: false,
+        warnings: warnings.list(input.dataset),
+        warningsTruncated: warnings.truncated,
       };
     },
   };

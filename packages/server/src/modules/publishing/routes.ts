@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../http/app-error.ts';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { RateLimitedError } from '../auth/rate-limited-error.ts';
@@ -38,7 +39,16 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
 
     app.get(
       '/dashboards/v1/:universeId/:dashboardId/publishing',
-      { schema: { params: DashboardParams, response: { 200: PublishResponse } }, preHandler: editor },
+      {
+        schema: {
+          summary: `The dashboard's publishing: on or off, token link and access code`,
+          tags: ['publishing'],
+          security: SECURITY.user,
+          params: DashboardParams,
+          response: { 200: PublishResponse },
+        },
+        preHandler: editor,
+      },
       async (request) => {
         const { user } = sessionOf(request);
         const { universeId, dashboardId } = request.params;
@@ -48,14 +58,26 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
     );
 
     const actions = {
-      publish: publishing.publish,
-      unpublish: publishing.unpublish,
-      'access-code': publishing.regenerate,
+      publish: { run: publishing.publish, summary: 'Publish the dashboard: a token link and an access code' },
+      unpublish: { run: publishing.unpublish, summary: `Unpublish the dashboard: its guests' access ends` },
+      'access-code': {
+        run: publishing.regenerate,
+        summary: 'A new access code and token link for a published dashboard; the old ones stop working',
+      },
     } as const;
-    for (const [action, run] of Object.entries(actions)) {
+    for (const [action, { run, summary }] of Object.entries(actions)) {
       app.post(
         `/dashboards/v1/:universeId/:dashboardId/${action}`,
-        { schema: { params: DashboardParams, response: { 200: PublishResponse } }, preHandler: editor },
+        {
+          schema: {
+            summary,
+            tags: ['publishing'],
+            security: SECURITY.userChanging,
+            params: DashboardParams,
+            response: { 200: PublishResponse },
+          },
+          preHandler: editor,
+        },
         async (request) => {
           const { user } = sessionOf(request);
           const { universeId, dashboardId } = request.params;
@@ -69,6 +91,10 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
       '/guest/v1/:universeId/access',
       {
         schema: {
+          summary:
+            'Enter as a guest with a token link or an access code: sets the dashboard-token cookie (3 h)',
+          tags: ['guest'],
+          security: SECURITY.none,
           params: z.object({ universeId: z.string().min(1) }),
           body: GuestAccessRequest,
           response: { 200: GuestAccessResponse },
@@ -91,7 +117,14 @@ export function publishingRoutes(deps: PublishingRoutesDeps): FastifyPluginAsync
 
     app.get(
       '/guest/v1/session',
-      { schema: { response: { 200: GuestSessionResponse } } },
+      {
+        schema: {
+          summary: `The guest session of the dashboard-token cookie: which dashboard, until when`,
+          tags: ['guest'],
+          security: SECURITY.guest,
+          response: { 200: GuestSessionResponse },
+        },
+      },
       async (request, reply) => {
         const guest = await guests.resolve(request.cookies[DASHBOARD_TOKEN_COOKIE]);
         if (!guest) {

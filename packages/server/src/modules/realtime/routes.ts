@@ -2,6 +2,7 @@ import { REALTIME_EVENTS, REALTIME_HEARTBEAT_MS } from '@mirante/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import type { ResolvedViewer, Viewers } from '../../http/viewer.ts';
 import { maySeeChange } from './may-see-change.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
@@ -10,6 +11,19 @@ import { openSseStream } from './sse-stream.ts';
 
 const UniverseParams = z.object({ universeId: z.string().min(1) });
 const DashboardParams = UniverseParams.extend({ dashboardId: z.string().min(1) });
+
+/** The answer of both routes: a stream that stays open, its events told here (OpenAPI has no schema for them). */
+const EVENT_STREAM = {
+  200: {
+    description: [
+      `Server-sent events: \`${REALTIME_EVENTS.ready}\` {universeId, dashboardId} first; then`,
+      `\`${REALTIME_EVENTS.dashboardChanged}\` {universeId, dashboardId, change, version, savedBy, savedAt} (savedBy`,
+      `null to guests) on each change; \`${REALTIME_EVENTS.sessionEnded}\` {} when the session or guest access ends.`,
+      `A comment line every ${REALTIME_HEARTBEAT_MS / 1000} s keeps it open.`,
+    ].join(' '),
+    content: { 'text/event-stream': { schema: z.string() } },
+  },
+};
 
 /**
  * Server-sent events of dashboard changes: every dashboard of a universe that the user may see, or one
@@ -36,7 +50,15 @@ export function realtimeRoutes(viewers: Viewers, bus: RealtimeBus): FastifyPlugi
 
     app.get(
       '/realtime/v1/:universeId/dashboards',
-      { schema: { params: UniverseParams } },
+      {
+        schema: {
+          summary: 'Changes of every dashboard of the universe that the user may see (server-sent events)',
+          tags: ['realtime'],
+          security: SECURITY.user,
+          params: UniverseParams,
+          response: EVENT_STREAM,
+        },
+      },
       async (request, reply) => {
         const viewer = await viewers.resolve(request);
         await viewers.requireUniverseReader(viewer.viewer, request.params.universeId);
@@ -46,7 +68,15 @@ export function realtimeRoutes(viewers: Viewers, bus: RealtimeBus): FastifyPlugi
 
     app.get(
       '/realtime/v1/:universeId/dashboards/:dashboardId',
-      { schema: { params: DashboardParams } },
+      {
+        schema: {
+          summary: `Changes of one dashboard, for its users or its guests (server-sent events)`,
+          tags: ['realtime'],
+          security: SECURITY.userOrGuest,
+          params: DashboardParams,
+          response: EVENT_STREAM,
+        },
+      },
       async (request, reply) => {
         const { universeId, dashboardId } = request.params;
         const viewer = await viewers.resolve(request);

@@ -1,10 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_UPLOAD_FIELD, MAX_IMAGE_BYTES, OkEnvelope, UploadImageResponse } from '@mirante/core';
+import {
+  FileBytes,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_UPLOAD_FIELD,
+  ImageUploadForm,
+  MAX_IMAGE_BYTES,
+  OkEnvelope,
+  UploadImageResponse,
+} from '@mirante/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
+import { validateAllButBody } from '../../http/validate-all-but-body.ts';
 import type { Viewers } from '../../http/viewer.ts';
 import type { AuthService } from '../auth/service.ts';
 import { OBJECT_ID } from './blob-store.ts';
@@ -45,7 +55,17 @@ export function storageRoutes(
     app.post(
       '/storage/v1/:universeId/dashboards/:dashboardId/images',
       {
-        schema: { params: DashboardParams, response: { 201: UploadImageResponse } },
+        schema: {
+          summary: 'Upload a logo or card image (PNG, JPEG, GIF, WebP or SVG by content, at most 5 MB)',
+          description: 'SVGs with scripts or external references are refused.',
+          tags: ['storage'],
+          security: SECURITY.userChanging,
+          params: DashboardParams,
+          body: { content: { 'multipart/form-data': { schema: ImageUploadForm } } },
+          response: { 201: UploadImageResponse },
+        },
+        // The handler streams the file (readUpload): there is no parsed body to validate when validation runs.
+        validatorCompiler: validateAllButBody,
         preHandler: editor,
       },
       async (request, reply) => {
@@ -59,7 +79,20 @@ export function storageRoutes(
 
     app.get(
       '/storage/v1/:universeId/dashboards/:dashboardId/images/:imageId',
-      { schema: { params: ImageParams } },
+      {
+        schema: {
+          summary: `A stored image's bytes, for those who may see the dashboard (its guests too)`,
+          tags: ['storage'],
+          security: SECURITY.userOrGuest,
+          params: ImageParams,
+          response: {
+            200: {
+              description: 'The image, with the content type sniffed at upload',
+              content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, { schema: FileBytes }])),
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const { universeId, dashboardId, imageId } = request.params;
         const { viewer } = await viewers.resolve(request);
@@ -74,7 +107,16 @@ export function storageRoutes(
 
     app.delete(
       '/storage/v1/:universeId/dashboards/:dashboardId/images/:imageId',
-      { schema: { params: ImageParams, response: { 200: OkEnvelope } }, preHandler: editor },
+      {
+        schema: {
+          summary: 'Delete a stored image',
+          tags: ['storage'],
+          security: SECURITY.userChanging,
+          params: ImageParams,
+          response: { 200: OkEnvelope },
+        },
+        preHandler: editor,
+      },
       async (request) => {
         const { universeId, dashboardId, imageId } = request.params;
         await storage.remove(sessionOf(request).user, universeId, dashboardId, imageId);

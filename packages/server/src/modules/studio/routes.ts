@@ -6,6 +6,7 @@ import {
   UniverseAnswer,
 } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { StudioService } from './service.ts';
@@ -17,7 +18,16 @@ export function studioRoutes(auth: AuthService, studio: StudioService): FastifyP
 
     app.get(
       '/studio-service/pages',
-      { schema: { querystring: StudioUniverseQuery, response: { 200: PagesAnswer } }, preHandler: signedIn },
+      {
+        schema: {
+          summary: 'The pages (profiles) connected to a universe',
+          tags: ['studio-service'],
+          security: SECURITY.user,
+          querystring: StudioUniverseQuery,
+          response: { 200: PagesAnswer },
+        },
+        preHandler: signedIn,
+      },
       async (request) => ({
         status: 'ok' as const,
         message: await studio.pages(sessionOf(request).user, request.query.acc_id, request.query.uni_id),
@@ -27,7 +37,13 @@ export function studioRoutes(auth: AuthService, studio: StudioService): FastifyP
     app.get(
       '/studio-service/universe',
       {
-        schema: { querystring: StudioUniverseQuery, response: { 200: UniverseAnswer } },
+        schema: {
+          summary: 'A universe of the account: name, kind, staging flag, API token and tenants',
+          tags: ['studio-service'],
+          security: SECURITY.user,
+          querystring: StudioUniverseQuery,
+          response: { 200: UniverseAnswer },
+        },
         preHandler: signedIn,
       },
       async (request) => ({
@@ -39,7 +55,13 @@ export function studioRoutes(auth: AuthService, studio: StudioService): FastifyP
     app.get(
       '/studio-service/repliers',
       {
-        schema: { querystring: StudioAccountQuery, response: { 200: RepliersAnswer } },
+        schema: {
+          summary: `The repliers (operators) of the account`,
+          tags: ['studio-service'],
+          security: SECURITY.user,
+          querystring: StudioAccountQuery,
+          response: { 200: RepliersAnswer },
+        },
         preHandler: signedIn,
       },
       async (request) => ({

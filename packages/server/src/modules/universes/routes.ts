@@ -1,6 +1,7 @@
 import { RotateTokenResponse } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -17,6 +18,9 @@ export function universesRoutes(
       '/universes/v1/:universeId/integration-token',
       {
         schema: {
+          summary: `Rotate the universe's integration token (account admins); the old one stops working`,
+          tags: ['universes'],
+          security: SECURITY.userChanging,
           params: z.object({ universeId: z.string().min(1) }),
           response: { 200: RotateTokenResponse },
         },

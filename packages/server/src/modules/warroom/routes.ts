@@ -1,6 +1,7 @@
 import { CardRequestRef, WAR_ROOM_ANSWERS, type WarRoomEndpoint, WarRoomQuery } from '@mirante/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { SECURITY } from '../../http/openapi-security.ts';
 import type { FiltersService } from '../filters/service.ts';
 import type { CardAccess } from '../publishing/card-access.ts';
 import type { WarRoomService } from './service.ts';
@@ -19,12 +20,16 @@ export function warRoomRoutes(
   return async (app) => {
     const get = <E extends WarRoomEndpoint>(
       endpoint: E,
+      summary: string,
       handle: (query: WarRoomQuery) => Promise<Docs<E>>,
     ) => {
       app.get(
         `/war-room/${endpoint}`,
         {
           schema: {
+            summary,
+            tags: ['war-room'],
+            security: SECURITY.userOrGuest,
             // card_id: the card on the dashboard; guests may read only their dashboard's shareable cards.
             querystring: WarRoomQuery.extend(CardRequestRef.shape),
             response: { 200: WAR_ROOM_ANSWERS[endpoint] as z.ZodType },
@@ -53,13 +58,17 @@ export function warRoomRoutes(
         },
       );
     };
-    get('monitoring-overview', warRoom.monitoringOverview);
-    get('top-influencers', warRoom.topInfluencers);
-    get('top-posts', warRoom.topPosts);
-    get('press-posts', warRoom.pressPosts);
-    get('term-graph', warRoom.termGraph);
-    get('post-in-time', warRoom.postInTime);
-    get('monitoring-multibar', warRoom.monitoringMultibar);
-    get('search-user', warRoom.searchUser);
+    get('monitoring-overview', 'Totals of the period (and of the one before)', warRoom.monitoringOverview);
+    get('top-influencers', 'Authors by the sort (followers unless told)', warRoom.topInfluencers);
+    get('top-posts', 'Posts by the sort (hottest unless told)', warRoom.topPosts);
+    get('press-posts', 'The top posts of the press channels', warRoom.pressPosts);
+    get('term-graph', 'The most frequent terms and how they go together', warRoom.termGraph);
+    get('post-in-time', 'Posts per time bucket, the grain chosen from the period', warRoom.postInTime);
+    get(
+      'monitoring-multibar',
+      'Posts per value of a field, each bar split by sentiment',
+      warRoom.monitoringMultibar,
+    );
+    get('search-user', 'Authors whose username contains the search', warRoom.searchUser);
   };
 }

@@ -137,4 +137,12 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
     name: 'posts rollup sums in BIGINT',
     sql: ROLLUP_SUMS_AS_BIGINT,
   },
+  {
+    // Quotes (quote tweets) join the default interactions; stored posts had none. DuckDB adds a column with
+    // its default but no constraint, so NOT NULL is set after the existing rows got their 0.
+    version: 6,
+    name: 'posts quotes',
+    sql: `ALTER TABLE posts ADD COLUMN IF NOT EXISTS quotes BIGINT DEFAULT 0;
+      ALTER TABLE posts ALTER COLUMN quotes SET NOT NULL;`,
+  },
 ];
