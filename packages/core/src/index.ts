@@ -1,3 +1,4 @@
+export * from './card-data/index.ts';
 export * from './cards/card-definition.ts';
 export * from './cards/cards-doc.ts';
 export * from './cards/catalogue-items.ts';

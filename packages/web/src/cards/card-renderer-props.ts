@@ -1,5 +1,4 @@
-import type { CardConfig, CardDefinition } from '@mirante/core';
-import type { CardData } from './card-data.ts';
+import type { CardConfig, CardData, CardDefinition } from '@mirante/core';
 
 /**
  * What every renderer receives; the card around it owns loading, empty and error states. A renderer draws

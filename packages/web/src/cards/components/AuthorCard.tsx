@@ -1,9 +1,8 @@
 import { Paper } from '@mantine/core';
-import { channelInfo, type WarRoomUser } from '@mirante/core';
+import { channelInfo, formatDateTime, type WarRoomUser } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
 import classes from './feed-cards.module.css';
-import { formatDateTime } from './format-value.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 
 /** An influencer: channel, name, followers, posts, interactions, last post, and their other profiles. */

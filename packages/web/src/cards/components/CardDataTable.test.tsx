@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import type { CardData } from '@mirante/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../app/theme.ts';
-import type { CardData } from '../card-data.ts';
 import { CardDataTable } from './CardDataTable.tsx';
 
 const data: CardData = {

@@ -1,8 +1,7 @@
 import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { type CardData, cardDataRows, formatCell, type TableColumn } from '@mirante/core';
 import { memo, useMemo } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import type { CardData, TableColumn } from '../card-data.ts';
-import { cardDataRows, formatCell } from '../card-data-rows.ts';
 import { useAfterIdle } from './useAfterIdle.ts';
 
 interface CardDataTableProps {

@@ -1,7 +1,6 @@
-import type { MessageKey } from '@mirante/core';
+import { formatValue, type MessageKey } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import classes from './feed-cards.module.css';
-import { formatValue } from './format-value.ts';
 
 /** Named counts in a row (likes 1.204, comments 87…), as a description list. */
 export function CountList({ counts }: { counts: readonly (readonly [MessageKey, number])[] }) {

@@ -1,9 +1,8 @@
 import { Badge, Paper } from '@mantine/core';
-import { polarityInfo, type WarRoomPost } from '@mirante/core';
+import { formatDateTime, polarityInfo, type WarRoomPost } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CountList } from './CountList.tsx';
 import classes from './feed-cards.module.css';
-import { formatDateTime } from './format-value.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isWebAddress } from './safe-url.ts';
 

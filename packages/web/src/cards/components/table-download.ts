@@ -1,5 +1,4 @@
-import { exportFileName } from '@mirante/core';
-import type { CardRows } from '../card-data-rows.ts';
+import { type CardRows, exportFileName } from '@mirante/core';
 import { cardRowsToCsv, csvBlob } from '../exports/card-csv.ts';
 import { cardRowsToXlsx } from '../exports/card-xlsx.ts';
 import { downloadBlob } from '../exports/download-file.ts';

@@ -1,4 +1,4 @@
-import type { CardCell } from '../card-data-rows.ts';
+import type { CardCell } from '@mirante/core';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {

@@ -1,5 +1,4 @@
-import type { ValueFormat } from '../card-data.ts';
-import { formatValue } from './format-value.ts';
+import { formatValue, type ValueFormat } from '@mirante/core';
 
 export type VariationDirection = 'up' | 'down' | 'flat';
 

@@ -1,4 +1,4 @@
-import type { CardCell, CardRows } from '../card-data-rows.ts';
+import type { CardCell, CardRows } from '@mirante/core';
 
 function csvField(cell: CardCell): string {
   if (cell === null) return '';

@@ -1,8 +1,6 @@
-import { translate } from '@mirante/core';
+import { type CardData, cardDataRows, translate } from '@mirante/core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { CardData } from '../card-data.ts';
-import { cardDataRows } from '../card-data-rows.ts';
 import { buildDonutOption } from '../options/donut-option.ts';
 import { cardRowsToCsv } from './card-csv.ts';
 import { cardExportFile, type ExportFile } from './card-export-file.ts';

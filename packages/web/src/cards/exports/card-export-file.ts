@@ -1,5 +1,4 @@
-import { EXPORT_MIME_TYPES, exportFileName } from '@mirante/core';
-import type { CardRows } from '../card-data-rows.ts';
+import { type CardRows, EXPORT_MIME_TYPES, exportFileName } from '@mirante/core';
 import type { ChartExportHandle } from '../chart-export.ts';
 import { cardRowsToCsv, csvBlob } from './card-csv.ts';
 import { cardRowsToXlsx } from './card-xlsx.ts';

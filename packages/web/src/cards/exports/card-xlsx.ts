@@ -1,6 +1,5 @@
-import { EXPORT_MIME_TYPES } from '@mirante/core';
+import { type CardRows, EXPORT_MIME_TYPES } from '@mirante/core';
 import type { Workbook } from 'exceljs';
-import type { CardRows } from '../card-data-rows.ts';
 
 /** Excel refuses sheet names over 31 characters and some punctuation. */
 export function sheetName(title: string): string {

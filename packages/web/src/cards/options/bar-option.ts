@@ -1,7 +1,6 @@
+import { type CardData, formatValue, type ValueFormat } from '@mirante/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { DataZoomComponentOption } from 'echarts/components';
-import type { CardData, ValueFormat } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
 import { categoryTooltipHtml } from './category-tooltip.ts';
 import {
   baseOption,

@@ -1,5 +1,5 @@
+import type { CardData } from '@mirante/core';
 import { describe, expect, it } from 'vitest';
-import type { CardData } from '../card-data.ts';
 import { buildBarOption } from './bar-option.ts';
 import type { ChartOptionContext } from './chart-option.ts';
 import { buildDonutOption } from './donut-option.ts';

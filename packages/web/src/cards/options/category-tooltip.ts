@@ -1,5 +1,4 @@
-import type { ValueFormat } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
+import { formatValue, type ValueFormat } from '@mirante/core';
 import { escapeHtml, tooltipLine } from './chart-option.ts';
 
 interface CategoryTooltipItem {

@@ -1,4 +1,4 @@
-import { exportFileName } from '@mirante/core';
+import { type CardData, exportFileName } from '@mirante/core';
 import type {
   BarSeriesOption,
   FunnelSeriesOption,
@@ -16,7 +16,6 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { CardData } from '../card-data.ts';
 
 /** Every option a card's chart can take: the chart types and components registered in echarts.ts. */
 export type ChartOption = ComposeOption<

@@ -1,6 +1,4 @@
-import { formatPointDate } from '../../app/formatters.ts';
-import type { CardData } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
+import { type CardData, formatPointDate, formatValue } from '@mirante/core';
 import {
   baseOption,
   CHART_LEGEND,

@@ -1,5 +1,4 @@
-import type { CardData } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
+import { type CardData, formatValue } from '@mirante/core';
 import { baseOption, type ChartOption, type ChartOptionContext, tooltipLine } from './chart-option.ts';
 
 interface FunnelParams {

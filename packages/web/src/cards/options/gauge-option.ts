@@ -1,6 +1,4 @@
-import { RATING_COLORS, RATING_LEVELS } from '@mirante/core';
-import type { CardData } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
+import { type CardData, formatValue, RATING_COLORS, RATING_LEVELS } from '@mirante/core';
 import { baseOption, type ChartOption, type ChartOptionContext } from './chart-option.ts';
 
 /** The dial's band in the five rating colours, worst at the start of the scale and best at its end. */

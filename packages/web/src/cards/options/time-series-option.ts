@@ -1,9 +1,12 @@
-import type { TimeGrain } from '@mirante/core';
+import {
+  type DisplaySeries,
+  formatAxisDate,
+  formatPointDate,
+  formatValue,
+  type TimeGrain,
+  type ValueFormat,
+} from '@mirante/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { formatAxisDate, formatPointDate } from '../../app/formatters.ts';
-import type { ValueFormat } from '../card-data.ts';
-import { formatValue } from '../components/format-value.ts';
-import type { DisplaySeries } from '../display-series.ts';
 import {
   baseOption,
   CHART_LEGEND,

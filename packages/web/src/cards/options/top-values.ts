@@ -1,5 +1,4 @@
-import type { NamedValue, ValueFormat } from '../card-data.ts';
-import type { DisplaySeries } from '../display-series.ts';
+import type { DisplaySeries, NamedValue, ValueFormat } from '@mirante/core';
 
 /**
  * How many series a chart over time draws by name: a split by a dimension with many values (30 channels)

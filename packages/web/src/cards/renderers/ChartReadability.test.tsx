@@ -1,19 +1,19 @@
 import {
   type ComponentType as CardComponentType,
+  type CardData,
   type CardDefinition,
   CHANNELS,
   type ChartsCardQuery,
+  cardDataRows,
   cardRegistry,
+  chartsCardData,
   type SeriesResponse,
   translate,
 } from '@mirante/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EChartsType } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartsCardData } from '../../features/dashboard-grid/api/charts-data.ts';
 import { LaidOutObserver } from '../../test/laid-out-observer.ts';
-import type { CardData } from '../card-data.ts';
-import { cardDataRows } from '../card-data-rows.ts';
 import { FIXTURE_DATA } from '../fixtures/card-fixtures.ts';
 import { loadChartLibrary } from '../load-chart-library.ts';
 import { rendererRegistry } from '../renderer-registry.ts';

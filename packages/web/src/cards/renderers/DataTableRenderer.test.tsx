@@ -1,6 +1,6 @@
+import type { CardData } from '@mirante/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardData } from '../card-data.ts';
 import { DataTableRenderer, TABLE_PAGE_SIZE } from './DataTableRenderer.tsx';
 import { renderCardRenderer } from './render-card-renderer.tsx';
 

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { cardDataRows, formatCell, formatValue } from '@mirante/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
-import { cardDataRows, formatCell } from '../card-data-rows.ts';
 import type { CardRendererProps } from '../card-renderer-props.ts';
-import { formatValue } from '../components/format-value.ts';
 import { TablePager } from '../components/TablePager.tsx';
 import { downloadTableRows } from '../components/table-download.ts';
 import { nextSort, sortRows, type TableSort } from '../components/table-sort.ts';

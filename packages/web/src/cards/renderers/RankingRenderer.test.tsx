@@ -1,7 +1,6 @@
-import { CHANNEL_ICON_SIZE } from '@mirante/core';
+import { CHANNEL_ICON_SIZE, type NamedValue } from '@mirante/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NamedValue } from '../card-data.ts';
 import { RankingRenderer } from './RankingRenderer.tsx';
 import { renderCardRenderer } from './render-card-renderer.tsx';
 

@@ -1,7 +1,7 @@
+import { formatValue } from '@mirante/core';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { ChannelIcon } from '../components/ChannelIcon.tsx';
-import { formatValue } from '../components/format-value.ts';
 import classes from './RankingRenderer.module.css';
 
 /** How many rows a ranking shows. */

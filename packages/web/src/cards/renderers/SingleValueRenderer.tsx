@@ -1,9 +1,8 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
-import { assertUnreachable } from '@mirante/core';
+import { assertUnreachable, formatValue } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
-import { formatValue } from '../components/format-value.ts';
 import { higherIsBetter, type VariationDirection, variationOf } from '../components/variation.ts';
 
 const ARROWS: Record<VariationDirection, string> = { up: '▲', down: '▼', flat: '■' };

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import type { ComponentType as CardComponentType, CardDefinition } from '@mirante/core';
+import type { ComponentType as CardComponentType, CardData, CardDefinition } from '@mirante/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from '../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../app/theme.ts';
-import type { CardData } from '../card-data.ts';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { type RendererServices, RendererServicesContext } from '../components/renderer-services.ts';
 import { fixtureConfig, fixtureDefinition } from '../fixtures/card-fixtures.ts';

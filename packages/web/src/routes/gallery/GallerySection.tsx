@@ -1,8 +1,7 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType as CardComponentType } from '@mirante/core';
+import type { ComponentType as CardComponentType, CardData } from '@mirante/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import type { CardData } from '../../cards/card-data.ts';
 import {
   FIXTURE_DATA,
   FIXTURE_VARIANTS,

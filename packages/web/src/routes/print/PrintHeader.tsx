@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { DateRange, Filter } from '@mirante/core';
-import { formatDate, formatPointDate } from '../../app/formatters.ts';
+import { type DateRange, type Filter, formatPointDate } from '@mirante/core';
+import { formatDate } from '../../app/formatters.ts';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { filterSummary } from '../../features/filters/filter-summary.ts';
 

@@ -1,19 +1,22 @@
 import {
   type CardConfig,
+  type CardData,
   type CardDefinition,
+  type ChartsAnswer,
+  cardNotesOf,
+  chartsCardData,
   type MessageKey,
   previousDateRange,
   type QueryParamValue,
+  type WarRoomAnswer,
+  warRoomCardData,
+  withNotes,
 } from '@mirante/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import type { CardData } from '../../../cards/card-data.ts';
 import { cardRequestFilterParam } from '../../filters/card-request-filter.ts';
-import { cardNotesOf, withNotes } from './card-notes.ts';
 import { type CardDataContext, cardSeriesParams, fetchCardSeries } from './card-series-api.ts';
-import { type ChartsAnswer, chartsCardData } from './charts-data.ts';
 import { fetchWarRoom, warRoomParams } from './war-room-api.ts';
-import { type WarRoomAnswer, warRoomCardData } from './war-room-data.ts';
 
 type Translate = (key: MessageKey) => string;
 

@@ -4,12 +4,12 @@ import {
   formatDateRangeParam,
   type QueryParamValue,
   WAR_ROOM_ANSWERS,
+  type WarRoomAnswer,
   type WarRoomEndpoint,
 } from '@mirante/core';
 import { type ResponseSchema, requestJson } from '../../../api/http-client.ts';
 import type { WarRoomParams } from '../../../api/query-keys.ts';
 import { cardQueryString } from './card-query-string.ts';
-import type { WarRoomAnswer } from './war-room-data.ts';
 
 /** War-room timeout (spec §9); retries come from the query client. */
 const WAR_ROOM_TIMEOUT_MS = 300_000;

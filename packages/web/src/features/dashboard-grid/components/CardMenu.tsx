@@ -1,9 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { type CardData, cardDataRows } from '@mirante/core';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardData } from '../../../cards/card-data.ts';
-import { cardDataRows } from '../../../cards/card-data-rows.ts';
 import type { ChartExportHandle } from '../../../cards/chart-export.ts';
 import { type CardExportFormat, cardExportFile } from '../../../cards/exports/card-export-file.ts';
 import { downloadBlob } from '../../../cards/exports/download-file.ts';

@@ -1,9 +1,7 @@
-import type { CardConfig, CardDefinition } from '@mirante/core';
+import { type CardConfig, type CardData, type CardDefinition, isEmptyCardData } from '@mirante/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardData } from '../../../cards/card-data.ts';
-import { isEmptyCardData } from '../../../cards/card-data-rows.ts';
 import { cardDataOf, cardPlanOf } from '../api/card-data-source.ts';
 import type { CardDataContext } from '../api/card-series-api.ts';
 import type { CardState } from '../components/CardFrame.tsx';

@@ -1,9 +1,8 @@
 import { Alert, Button, Divider, Loader, Stack, Switch, Text } from '@mantine/core';
-import { fillMessage, type PublishState } from '@mirante/core';
+import { fillMessage, formatPointDate, type PublishState } from '@mirante/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isUnauthenticated } from '../../../api/http-client.ts';
-import { formatPointDate } from '../../../app/formatters.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { guestLinkPath } from '../../guest-entry/guest-dashboard-path.ts';

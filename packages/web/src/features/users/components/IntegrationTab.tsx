@@ -1,9 +1,8 @@
 import { Alert, Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
-import { fillMessage } from '@mirante/core';
+import { fillMessage, formatPointDate } from '@mirante/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { formatPointDate } from '../../../app/formatters.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { ConfirmDialog } from '../../sharing/components/ConfirmDialog.tsx';
 import { CopyField } from '../../sharing/components/CopyField.tsx';

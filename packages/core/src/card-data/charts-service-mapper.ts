@@ -1,22 +1,20 @@
+import type { CardDefinition, ChartsCardQuery } from '../cards/card-definition.ts';
+import type { SeriesResponse } from '../contracts/chart-template.ts';
+import { CONVERSATION_EVENT_INFO, type ConversationEvent } from '../domain/conversation-statuses.ts';
 import {
   brandHealth,
-  type CardDefinition,
-  type ChartsCardQuery,
-  CONVERSATION_EVENT_INFO,
-  type ConversationEvent,
-  isSurveyKind,
-  type MessageKey,
   nps,
   percentage,
   potentialReach,
   type SentimentCounts,
-  type SeriesResponse,
   sentimentIndex,
-  sentimentOf,
-} from '@mirante/core';
-import type { CardData, NamedValue, ValueFormat } from '../../../cards/card-data.ts';
-import type { DisplaySeries } from '../../../cards/display-series.ts';
+} from '../domain/formulas.ts';
+import { sentimentOf } from '../domain/polarity.ts';
+import { isSurveyKind } from '../domain/surveys.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
+import type { CardData, NamedValue, ValueFormat } from './card-data.ts';
 import { type Fact, type Facts, factsOf, groupFacts, selectDim, sumOf } from './charts-facts.ts';
+import type { DisplaySeries } from './display-series.ts';
 import { groupLabel } from './group-labels.ts';
 
 type Translate = (key: MessageKey) => string;

@@ -1,19 +1,17 @@
-import {
-  type CardDefinition,
-  channelInfo,
-  type MessageKey,
-  type MultibarDocs,
-  type OverviewDocs,
-  type OverviewTotals,
-  polarityInfo,
-  SENTIMENT_INFO,
-  type Sentiment,
-  type WAR_ROOM_ANSWERS,
-  type WarRoomEndpoint,
-} from '@mirante/core';
 import type { z } from 'zod';
-import type { CardData, ValueFormat } from '../../../cards/card-data.ts';
-import { metricLabel } from './charts-data.ts';
+import type { CardDefinition } from '../cards/card-definition.ts';
+import type {
+  MultibarDocs,
+  OverviewDocs,
+  OverviewTotals,
+  WAR_ROOM_ANSWERS,
+  WarRoomEndpoint,
+} from '../contracts/war-room.ts';
+import { channelInfo } from '../domain/channels.ts';
+import { polarityInfo, SENTIMENT_INFO, type Sentiment } from '../domain/polarity.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
+import type { CardData, ValueFormat } from './card-data.ts';
+import { metricLabel } from './charts-service-mapper.ts';
 import { groupLabel } from './group-labels.ts';
 
 type Translate = (key: MessageKey) => string;

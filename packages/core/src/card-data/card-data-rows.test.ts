@@ -1,5 +1,6 @@
-import { translate, type WarRoomPost } from '@mirante/core';
 import { describe, expect, it } from 'vitest';
+import type { WarRoomPost } from '../contracts/war-room.ts';
+import { translate } from '../i18n/messages.ts';
 import { cardDataRows, isEmptyCardData } from './card-data-rows.ts';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key, 'pt-BR');

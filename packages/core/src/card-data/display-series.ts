@@ -1,4 +1,4 @@
-import type { Series as WireSeries } from '@mirante/core';
+import type { Series as WireSeries } from '../contracts/chart-template.ts';
 
 /** A series as renderers draw it: the wire series plus its display name and colour. */
 export interface DisplaySeries {

@@ -1,17 +1,9 @@
-import {
-  CONVERSATION_STATUS_INFO,
-  canonicalChannelId,
-  channelInfo,
-  dimensionValueLabel,
-  GENDER_INFO,
-  genderOf,
-  isConversationStatus,
-  type MessageKey,
-  SENTIMENT_INFO,
-  SENTIMENTS,
-  type Sentiment,
-  sentimentOf,
-} from '@mirante/core';
+import { canonicalChannelId, channelInfo } from '../domain/channels.ts';
+import { CONVERSATION_STATUS_INFO, isConversationStatus } from '../domain/conversation-statuses.ts';
+import { dimensionValueLabel } from '../domain/dimension-labels.ts';
+import { GENDER_INFO, genderOf } from '../domain/gender.ts';
+import { SENTIMENT_INFO, SENTIMENTS, type Sentiment, sentimentOf } from '../domain/polarity.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
 
 type Translate = (key: MessageKey) => string;
 

@@ -1,12 +1,9 @@
-import {
-  type CardDefinition,
-  type ChartsCardQuery,
-  cardRegistry,
-  type SeriesResponse,
-  translate,
-} from '@mirante/core';
 import { describe, expect, it } from 'vitest';
-import { chartsCardData } from './charts-data.ts';
+import type { CardDefinition, ChartsCardQuery } from '../cards/card-definition.ts';
+import { cardRegistry } from '../cards/registry.ts';
+import type { SeriesResponse } from '../contracts/chart-template.ts';
+import { translate } from '../i18n/messages.ts';
+import { chartsCardData } from './charts-service-mapper.ts';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key, 'pt-BR');
 const START = Date.UTC(2025, 10, 10, 3);

@@ -1,12 +1,8 @@
-import {
-  cardRegistry,
-  type OverviewTotals,
-  translate,
-  type WarRoomPost,
-  type WarRoomUser,
-} from '@mirante/core';
 import { describe, expect, it } from 'vitest';
-import { type WarRoomAnswer, warRoomCardData } from './war-room-data.ts';
+import { cardRegistry } from '../cards/registry.ts';
+import type { OverviewTotals, WarRoomPost, WarRoomUser } from '../contracts/war-room.ts';
+import { translate } from '../i18n/messages.ts';
+import { type WarRoomAnswer, warRoomCardData } from './war-room-mapper.ts';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key, 'pt-BR');
 const dataOf = (id: string, answer: WarRoomAnswer) => warRoomCardData(cardRegistry.get(id), answer, t);

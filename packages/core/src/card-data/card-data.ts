@@ -1,4 +1,6 @@
-import type { MessageKey, TermGraphDocs, TimeGrain, WarRoomPost, WarRoomUser } from '@mirante/core';
+import type { TermGraphDocs, WarRoomPost, WarRoomUser } from '../contracts/war-room.ts';
+import type { TimeGrain } from '../domain/time-grains.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
 import type { DisplaySeries } from './display-series.ts';
 
 /**

@@ -1,4 +1,6 @@
-import { type ChartsCardQuery, ENTITY_FIELDS, type SeriesResponse } from '@mirante/core';
+import type { ChartsCardQuery } from '../cards/card-definition.ts';
+import type { SeriesResponse } from '../contracts/chart-template.ts';
+import { ENTITY_FIELDS } from '../domain/datasets.ts';
 import { canonicalGroupValue } from './group-labels.ts';
 
 /** One number of a charts-service answer: its grouping values, its metric field and its time. */

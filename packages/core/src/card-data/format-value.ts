@@ -1,5 +1,6 @@
-import { assertUnreachable, TIME_ZONE } from '@mirante/core';
-import type { ValueFormat } from '../card-data.ts';
+import { TIME_ZONE } from '../domain/dates.ts';
+import { assertUnreachable } from '../lang/assert-unreachable.ts';
+import type { ValueFormat } from './card-data.ts';
 
 /** Card numbers read as in Brazil whatever the browser's locale: 12.345, 12,5%, R$ 1.234,50, 1h 05min. */
 const LOCALE = 'pt-BR';

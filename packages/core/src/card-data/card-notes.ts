@@ -1,6 +1,7 @@
-import { type CardDefinition, TIME_GRAINS, type TimeGrain } from '@mirante/core';
-import type { CardData, CardNote } from '../../../cards/card-data.ts';
-import type { ChartsAnswer } from './charts-data.ts';
+import type { CardDefinition } from '../cards/card-definition.ts';
+import { TIME_GRAINS, type TimeGrain } from '../domain/time-grains.ts';
+import type { CardData, CardNote } from './card-data.ts';
+import type { ChartsAnswer } from './charts-service-mapper.ts';
 
 const GRAIN_NOTES: Record<TimeGrain, CardNote> = {
   minute: 'chart.note.grain.minute',

@@ -1,8 +1,12 @@
-import { assertUnreachable, channelInfo, type MessageKey, polarityInfo, type TimeGrain } from '@mirante/core';
-import { formatPointDate } from '../app/formatters.ts';
+import { channelInfo } from '../domain/channels.ts';
+import { polarityInfo } from '../domain/polarity.ts';
+import type { TimeGrain } from '../domain/time-grains.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
+import { assertUnreachable } from '../lang/assert-unreachable.ts';
 import type { CardData, TableColumn } from './card-data.ts';
-import { formatDateTime, formatValue } from './components/format-value.ts';
 import type { DisplaySeries } from './display-series.ts';
+import { formatPointDate } from './format-grain-date.ts';
+import { formatDateTime, formatValue } from './format-value.ts';
 
 export type CardCell = string | number | null;
 
