@@ -32,6 +32,7 @@ export * from './contracts/realtime.ts';
 export * from './contracts/storage.ts';
 export * from './contracts/studio-service.ts';
 export * from './contracts/war-room.ts';
+export * from './domain/analytics-schema.ts';
 export * from './domain/attendant-statuses.ts';
 export * from './domain/channels.ts';
 export * from './domain/chart-types.ts';

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_SCHEMA,
+  type AnalyticsDataset,
+  type AnalyticsField,
+  type AnalyticsFieldType,
+} from '../domain/analytics-schema.ts';
 import { GENDER_CODES } from '../domain/gender.ts';
 import { POLARITY_CODES } from '../domain/polarity.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
@@ -84,3 +90,56 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
   field(z.enum(values, invalid), { type: 'choice', values });
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   field(z.enum(values, invalid).nullable().default(null), { type: 'choice', values });
+
+/** The object schema inside a record schema (records may refine or transform their object). */
+export function recordShape(schema: z.ZodType): Record<string, z.ZodType> {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodPipe) return recordShape(schema.in as z.ZodType);
+  throw new Error('An ingest record schema is an object, refined or transformed');
+}
+
+/** What the analytics schema may declare a field taking each kind of ingest field to hold. */
+const HOLDS: Record<IngestFieldMeta['type'], readonly AnalyticsFieldType[]> = {
+  id: ['text'],
+  channel: ['enum'],
+  instant: ['instant'],
+  text: ['text'],
+  count: ['integer', 'number'],
+  positiveInteger: ['integer'],
+  surveyScore: ['number'],
+  flag: ['boolean'],
+  labels: ['list'],
+  polarity: ['code'],
+  gender: ['code'],
+  choice: ['enum'],
+};
+
+function fieldMismatch(declared: AnalyticsField, schema: z.ZodType): string | null {
+  const meta = ingestFieldMeta.get(schema);
+  if (!meta) return 'has no IngestFieldMeta';
+  if (!HOLDS[meta.type].includes(declared.type)) return `takes ${meta.type}, declared ${declared.type}`;
+  if (meta.type === 'choice' && meta.values.join() !== declared.values?.join()) {
+    return `takes ${meta.values.join(', ')}, declared ${declared.values?.join(', ')}`;
+  }
+  // A null sent is stored as NULL, unless the record computes the field's value then (defaultNote).
+  const storesNull = schema.safeParse(null).success && meta.defaultNote === undefined;
+  return storesNull === declared.nullable ? null : `nullable ${storesNull}, declared ${declared.nullable}`;
+}
+
+/**
+ * How a record schema differs from the dataset's fields in the analytics schema (domain/analytics-schema.ts):
+ * fields missing, extra or out of order (computed fields aside), and fields whose values the declared type,
+ * ENUM values or nullability do not match. Empty when they agree.
+ */
+export function recordSchemaMismatches(dataset: AnalyticsDataset, schema: z.ZodType): string[] {
+  const declared = ANALYTICS_SCHEMA[dataset].fields.filter((f) => !f.computed);
+  const shape = recordShape(schema);
+  const taken = Object.keys(shape);
+  if (taken.join() !== declared.map((f) => f.field).join()) {
+    return [`${dataset} takes ${taken.join(', ')}; declared ${declared.map((f) => f.field).join(', ')}`];
+  }
+  return declared.flatMap((f) => {
+    const mismatch = fieldMismatch(f, shape[f.field] as z.ZodType);
+    return mismatch === null ? [] : [`${dataset}.${f.field} ${mismatch}`];
+  });
+}

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GENDER_CODES, GENDER_INFO, genderOf } from '../domain/gender.ts';
 import { POLARITY_CODES, polarityInfo } from '../domain/polarity.ts';
 import { SURVEY_KINDS, SURVEY_MAX_SCORE, SURVEY_MIN_SCORE } from '../domain/surveys.ts';
 import { fillMessage, type Locale, type MessageKey, translate } from '../i18n/messages.ts';
 import { assertUnreachable } from '../lang/assert-unreachable.ts';
 import { INGEST_RECORD_SCHEMAS, type IngestDataset } from './ingest.ts';
-import { type IngestFieldMeta, ingestFieldMeta } from './ingest-field-schemas.ts';
+import { type IngestFieldMeta, ingestFieldMeta, recordShape } from './ingest-field-schemas.ts';
 
 export type { IngestFieldMeta };
 
@@ -19,13 +19,6 @@ export interface IngestFieldInfo {
   nullable: boolean;
   /** What an absent field stores; undefined for a required one. */
   defaultValue: unknown;
-}
-
-/** The object schema inside a record schema (records may refine or transform their object). */
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
-  if (schema instanceof z.ZodPipe) return shapeOf(schema.in as z.ZodType);
-  throw new Error('An ingest record schema is an object, refined or transformed');
 }
 
 function describe(field: string, schema: z.ZodType): IngestFieldInfo {
@@ -47,7 +40,7 @@ const FIELDS = new Map<IngestDataset, readonly IngestFieldInfo[]>();
 export function ingestFields(dataset: IngestDataset): readonly IngestFieldInfo[] {
   let fields = FIELDS.get(dataset);
   if (!fields) {
-    fields = Object.entries(shapeOf(INGEST_RECORD_SCHEMAS[dataset])).map(([field, schema]) =>
+    fields = Object.entries(recordShape(INGEST_RECORD_SCHEMAS[dataset])).map(([field, schema]) =>
       describe(field, schema),
     );
     FIELDS.set(dataset, fields);

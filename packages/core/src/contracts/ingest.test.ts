@@ -7,9 +7,12 @@ import {
   INGEST_RECORD_SCHEMAS,
   INGEST_TIME_FIELD,
   PostRecord,
+  ProfileRecord,
+  SacStatusRecord,
   SacSurveyRecord,
   StockPriceRecord,
 } from './ingest.ts';
+import { choice, count, flag, optionalText, recordSchemaMismatches } from './ingest-field-schemas.ts';
 
 const examples = {
   posts: {
@@ -151,5 +154,31 @@ describe('ingest records', () => {
     expect(DeskTicketRecord.safeParse({ ...ticket, assignedAt: 500 }).success).toBe(false);
     expect(DeskTicketRecord.safeParse({ ...ticket, closedBy: null }).success).toBe(false);
     expect(DeskTicketRecord.safeParse({ ...ticket, closedAt: null, closedBy: null }).success).toBe(true);
+  });
+});
+
+describe('ingest records and the analytics schema', () => {
+  it('take exactly the declared fields, as declared', () => {
+    for (const dataset of INGEST_DATASETS) {
+      expect(recordSchemaMismatches(dataset, INGEST_RECORD_SCHEMAS[dataset]), dataset).toEqual([]);
+    }
+  });
+
+  it('say how a record schema drifted: fields, types, nullability, values', () => {
+    expect(recordSchemaMismatches('profiles', ProfileRecord.extend({ bookmarks: count }))).toEqual([
+      'profiles takes id, channel, uid, username, followers, metricDate, bookmarks; declared id, channel, uid, username, followers, metricDate',
+    ]);
+    expect(recordSchemaMismatches('profiles', ProfileRecord.omit({ uid: true }))).toHaveLength(1);
+    expect(
+      recordSchemaMismatches('profiles', ProfileRecord.extend({ followers: flag, uid: optionalText })),
+    ).toEqual([
+      'profiles.uid nullable true, declared false',
+      'profiles.followers takes flag, declared integer',
+    ]);
+    expect(
+      recordSchemaMismatches('sac-status', SacStatusRecord.extend({ value: choice(['pending', 'opened']) })),
+    ).toEqual([
+      'sac-status.value takes pending, opened, declared pending, opened, holding, replied, closed, ignored',
+    ]);
   });
 });

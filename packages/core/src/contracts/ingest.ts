@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_DATASETS, ANALYTICS_ENUMS, ANALYTICS_SCHEMA } from '../domain/analytics-schema.ts';
 import { ATTENDANT_STATUSES } from '../domain/attendant-statuses.ts';
 import { CONVERSATION_EVENTS, CONVERSATION_STATUSES } from '../domain/conversation-statuses.ts';
 import type { FieldKind } from '../domain/datasets.ts';
@@ -24,31 +25,22 @@ import {
   optionalText,
   polarity,
   postText,
+  recordSchemaMismatches,
   requiredText,
   surveyScore,
   tickerSymbol,
 } from './ingest-field-schemas.ts';
 
 /**
- * Ingest records, one schema per dataset of `POST /ingest/v1/{universeId}/{dataset}` (DESIGN §4). Each has the
- * external `id` the ingest is idempotent by; the universe comes from the URL, never from the record. Instants
- * are ISO 8601 texts (with an offset, or a calendar date taken as its start in America/Sao_Paulo) or ms since
- * the epoch; they parse to ms (ingest-instant.ts). What each field accepts is said with its schema
- * (ingest-field-schemas.ts), for the error answers and docs/ingest.md.
+ * Ingest records, one schema per dataset of `POST /ingest/v1/{universeId}/{dataset}` (DESIGN §4). The datasets
+ * and their fields are the analytics schema's (domain/analytics-schema.ts); each record schema is checked
+ * against it when this module loads. Each has the external `id` the ingest is idempotent by; the universe
+ * comes from the URL, never from the record. Instants are ISO 8601 texts (with an offset, or a calendar date
+ * taken as its start in America/Sao_Paulo) or ms since the epoch; they parse to ms (ingest-instant.ts). What
+ * each field accepts is said with its schema (ingest-field-schemas.ts), for the error answers and
+ * docs/ingest.md.
  */
-export const INGEST_DATASETS = [
-  'posts',
-  'profiles',
-  'sac-status',
-  'sac-surveys',
-  'chatbot-messages',
-  'chatbot-contacts',
-  'chatbot-events',
-  'campaigns',
-  'desk-tickets',
-  'attendant-status',
-  'stock-prices',
-] as const;
+export const INGEST_DATASETS = ANALYTICS_DATASETS;
 export type IngestDataset = (typeof INGEST_DATASETS)[number];
 
 const invalid = { error: 'errors.invalidRecord' } as const;
@@ -153,7 +145,7 @@ export const ChatbotMessageRecord = z.object({
   contactId: requiredText,
   /** The gateway domain the message went through (see CHATBOT_CHANNEL_DOMAINS). */
   domain: requiredText,
-  direction: choice(['received', 'sent']),
+  direction: choice(ANALYTICS_ENUMS.direction_t),
   /** Sent by the bot on its own initiative (an active message), not as a reply. */
   active: flag,
   sentAt: instant,
@@ -273,167 +265,29 @@ export const INGEST_RECORD_SCHEMAS = {
 
 export type IngestRecord<D extends IngestDataset> = z.infer<(typeof INGEST_RECORD_SCHEMAS)[D]>;
 
-/** How each stored field is queried: grouped by (discrete), aggregated (continuous) or bucketed in time (date). */
-export const INGEST_FIELD_KINDS: Record<IngestDataset, Readonly<Record<string, FieldKind>>> = {
-  posts: {
-    id: 'discrete',
-    channel: 'discrete',
-    postedAt: 'date',
-    text: 'discrete',
-    url: 'discrete',
-    uid: 'discrete',
-    username: 'discrete',
-    followers: 'continuous',
-    pid: 'discrete',
-    likes: 'continuous',
-    comments: 'continuous',
-    interactions: 'continuous',
-    shares: 'continuous',
-    quotes: 'continuous',
-    views: 'continuous',
-    fbViews: 'continuous',
-    impressions: 'continuous',
-    reach: 'continuous',
-    polarity: 'discrete',
-    gender: 'discrete',
-    device: 'discrete',
-    tag: 'discrete',
-    theme: 'discrete',
-    group: 'discrete',
-    postType: 'discrete',
-    sacType: 'discrete',
-    sacStatus: 'discrete',
-    sacLastStatus: 'discrete',
-    operator: 'discrete',
-    replied: 'discrete',
-    darkPost: 'discrete',
-    favorite: 'discrete',
-  },
-  profiles: {
-    id: 'discrete',
-    channel: 'discrete',
-    uid: 'discrete',
-    username: 'discrete',
-    followers: 'continuous',
-    metricDate: 'date',
-  },
-  'sac-status': {
-    id: 'discrete',
-    userId: 'discrete',
-    username: 'discrete',
-    pageId: 'discrete',
-    channel: 'discrete',
-    pid: 'discrete',
-    sacType: 'discrete',
-    value: 'discrete',
-    lastValue: 'discrete',
-    event: 'discrete',
-    operator: 'discrete',
-    statusChangeTime: 'date',
-    annotateAtDate: 'date',
-  },
-  'sac-surveys': {
-    id: 'discrete',
-    userId: 'discrete',
-    username: 'discrete',
-    pid: 'discrete',
-    channel: 'discrete',
-    surveyType: 'discrete',
-    surveyScore: 'continuous',
-    surveyDate: 'date',
-  },
-  'chatbot-messages': {
-    id: 'discrete',
-    botKey: 'discrete',
-    contactId: 'discrete',
-    domain: 'discrete',
-    direction: 'discrete',
-    active: 'discrete',
-    sentAt: 'date',
-  },
-  'chatbot-contacts': {
-    id: 'discrete',
-    botKey: 'discrete',
-    domain: 'discrete',
-    firstSeenAt: 'date',
-    lastMessageAt: 'date',
-    engaged: 'discrete',
-    responded: 'discrete',
-  },
-  'chatbot-events': {
-    id: 'discrete',
-    botKey: 'discrete',
-    contactId: 'discrete',
-    category: 'discrete',
-    action: 'discrete',
-    count: 'continuous',
-    occurredAt: 'date',
-  },
-  campaigns: {
-    id: 'discrete',
-    botKey: 'discrete',
-    campaignName: 'discrete',
-    scheduled: 'discrete',
-    sentAt: 'date',
-    audience: 'continuous',
-    sent: 'continuous',
-    delivered: 'continuous',
-    read: 'continuous',
-    replied: 'continuous',
-    failed: 'continuous',
-  },
-  'desk-tickets': {
-    id: 'discrete',
-    botKey: 'discrete',
-    team: 'discrete',
-    attendant: 'discrete',
-    customerId: 'discrete',
-    tags: 'discrete',
-    openedAt: 'date',
-    assignedAt: 'date',
-    firstResponseAt: 'date',
-    closedAt: 'date',
-    closedBy: 'discrete',
-    transferred: 'discrete',
-    waitTimeMs: 'continuous',
-    responseTimeMs: 'continuous',
-  },
-  'attendant-status': {
-    id: 'discrete',
-    botKey: 'discrete',
-    attendant: 'discrete',
-    name: 'discrete',
-    teams: 'discrete',
-    status: 'discrete',
-    changedAt: 'date',
-  },
-  'stock-prices': {
-    id: 'discrete',
-    symbol: 'discrete',
-    date: 'date',
-    open: 'continuous',
-    close: 'continuous',
-    high: 'continuous',
-    low: 'continuous',
-    volume: 'continuous',
-    direction: 'discrete',
-  },
-};
+// A record schema that drifted from the analytics schema fails here, before anything ingests with it.
+const mismatches = INGEST_DATASETS.flatMap((dataset) =>
+  recordSchemaMismatches(dataset, INGEST_RECORD_SCHEMAS[dataset]),
+);
+if (mismatches.length > 0) {
+  throw new Error(`Ingest records differ from the analytics schema: ${mismatches.join('; ')}`);
+}
+
+const byDataset = <T>(value: (dataset: IngestDataset) => T) =>
+  Object.fromEntries(INGEST_DATASETS.map((dataset) => [dataset, value(dataset)])) as Record<IngestDataset, T>;
+
+/**
+ * How each stored field is queried: grouped by (discrete), aggregated (continuous) or bucketed in time (date);
+ * computed fields included (the analytics schema's kinds).
+ */
+export const INGEST_FIELD_KINDS: Record<IngestDataset, Readonly<Record<string, FieldKind>>> = byDataset(
+  (dataset) => Object.fromEntries(ANALYTICS_SCHEMA[dataset].fields.map((f) => [f.field, f.kind])),
+);
 
 /** The time field each dataset is ordered and bucketed by. */
-export const INGEST_TIME_FIELD: Record<IngestDataset, string> = {
-  posts: 'postedAt',
-  profiles: 'metricDate',
-  'sac-status': 'statusChangeTime',
-  'sac-surveys': 'surveyDate',
-  'chatbot-messages': 'sentAt',
-  'chatbot-contacts': 'firstSeenAt',
-  'chatbot-events': 'occurredAt',
-  campaigns: 'sentAt',
-  'desk-tickets': 'openedAt',
-  'attendant-status': 'changedAt',
-  'stock-prices': 'date',
-};
+export const INGEST_TIME_FIELD: Record<IngestDataset, string> = byDataset(
+  (dataset) => ANALYTICS_SCHEMA[dataset].timeField,
+);
 
 /** A field of a refused line: what was sent, and what the field accepts. */
 export const IngestFieldError = z.object({

@@ -1,5 +1,6 @@
 import {
   type ChartEntity,
+  ENTITY_DATASET,
   ENTITY_FIELDS,
   ENTITY_TIME_FIELD,
   type FieldKind,
@@ -35,14 +36,6 @@ export interface EntityTable {
   columns: Readonly<Record<string, EntityColumn>>;
 }
 
-/** The ingest dataset behind each chart entity (users are the collected profiles). */
-export const ENTITY_DATASET: Record<ChartEntity, IngestDataset> = {
-  posts: 'posts',
-  users: 'profiles',
-  'sac-status': 'sac-status',
-  'sac-surveys': 'sac-surveys',
-};
-
 const NUMERIC_TYPES = new Set(['BIGINT', 'INTEGER', 'TINYINT', 'DOUBLE']);
 
 /** A post's uid as its author key (author-keys.ts): positive exactly when the post has a uid, one per uid. */
@@ -74,7 +67,7 @@ function entityTable(entity: ChartEntity): EntityTable {
   };
 }
 
-/** Every chart entity's table and columns, derived from the stored datasets (one source of column names). */
+/** Every chart entity's table and columns, derived from core's analytics schema (through the stored datasets). */
 export const ENTITY_TABLES: Record<ChartEntity, EntityTable> = {
   posts: entityTable('posts'),
   users: entityTable('users'),
