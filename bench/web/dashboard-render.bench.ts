@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CardDefinition, cardRegistry, SESSION_HEADER_2 } from '@mirante/core';
+import { type CardDefinition, cardEndpointOf, cardRegistry, SESSION_HEADER_2 } from '@mirante/core';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../packages/server/src/app.ts';
@@ -63,11 +63,11 @@ const webDist = path.resolve(root, process.env.BENCH_WEB_DIST ?? 'packages/web/d
  * type so every type available is on the dashboard, in catalogue order within a type.
  */
 function mixedCards(): CardDefinition[] {
-  const served = new Set(['charts-service', 'war-room', 'none']);
+  // Served: static, or read through an entry of core's endpoint registry.
+  const served = (card: CardDefinition) => card.query.service === 'none' || cardEndpointOf(card) !== null;
   const byType = new Map<string, CardDefinition[]>();
   for (const card of cardRegistry.all()) {
-    if (!served.has(card.query.service) || !['listening', 'owned-earned', 'static'].includes(card.area))
-      continue;
+    if (!served(card) || !['listening', 'owned-earned', 'static'].includes(card.area)) continue;
     if (card.componentType === 'importFile' || card.componentType === 'search') continue;
     byType.set(card.componentType, [...(byType.get(card.componentType) ?? []), card]);
   }

@@ -1,33 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
+import { cardDataRoutes } from './http/card-data-routes.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { envelope, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
 import { endUnusedConnectionsOnClose } from './http/unused-connections.ts';
 import { createViewers } from './http/viewer.ts';
-import { createIdentity, type IdentityOptions, identityRoutes } from './modules/auth/identity.ts';
-import { chartsRoutes } from './modules/charts/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createIdentity, type IdentityOptions } from './modules/auth/identity.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { chartsHandlers } from './modules/charts/handlers.ts';
 import { createChartsService } from './modules/charts/service.ts';
 import { createDashboards } from './modules/dashboards/create-dashboards.ts';
+import { customCardsRoutes } from './modules/dashboards/custom-cards-routes.ts';
+import { onboardingRoutes } from './modules/dashboards/onboarding-routes.ts';
+import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { exportsRoutes } from './modules/exports/routes.ts';
 import { createFiltersRepository } from './modules/filters/repository.ts';
 import { filtersRoutes } from './modules/filters/routes.ts';
 import { createFiltersService } from './modules/filters/service.ts';
+import { flagsRoutes } from './modules/flags/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createIngestRepository } from './modules/ingest/repository.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngestService } from './modules/ingest/service.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
 import { announceTo, openRealtimeBus } from './modules/realtime/open-realtime-bus.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { openStorage } from './modules/storage/open-storage.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
-import { warRoomRoutes } from './modules/warroom/routes.ts';
+import { studioRoutes } from './modules/studio/routes.ts';
+import { universesRoutes } from './modules/universes/routes.ts';
+import { warRoomHandlers } from './modules/warroom/handlers.ts';
 import { createWarRoomService } from './modules/warroom/service.ts';
 import { createResultCache } from './stores/analytics/result-cache.ts';
 import { closeStores, type Stores } from './stores/open-stores.ts';
@@ -42,7 +57,10 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** Builds the whole server around open stores; closing the app closes them. Tests build it in-process. */
+/**
+ * Builds the whole server around open stores; closing the app closes them. Tests build it in-process. The one
+ * composition root: modules build services (and card-data handlers), and every route is registered here.
+ */
 export async function buildApp(
   config: Config,
   stores: Stores,
@@ -106,6 +124,8 @@ export async function buildApp(
   const db = stores.meta.db;
   const identity = createIdentity(stores, options.identity);
   const { auth, accounts } = identity;
+  await identity.listen((error) => app.log.warn({ err: error }, 'identity: change notifications failed'));
+  app.addHook('onClose', () => identity.close());
   const realtimeBus = await openRealtimeBus({ databaseUrl: config.databaseUrl, db, log: app.log });
   app.addHook('onClose', () => realtimeBus.close());
   const dashboardsModule = createDashboards({
@@ -116,7 +136,7 @@ export async function buildApp(
     audit: identity.audit.record,
     onDashboardChanged: announceTo(realtimeBus, app.log),
   });
-  const { dashboards, guests, cardAccess } = dashboardsModule;
+  const { dashboards, publishing, guests, customCards, onboarding, cardAccess } = dashboardsModule;
   const filters = createFiltersService(createFiltersRepository(db));
   const resultCache = createResultCache(stores.analytics);
   const charts = createChartsService(stores.analytics, { cache: resultCache });
@@ -144,16 +164,31 @@ export async function buildApp(
     log: app.log,
   });
 
-  await app.register(healthRoutes(stores, pkg.version));
-  await app.register(identityRoutes(identity));
-  await app.register(dashboardsModule.routes);
-  await app.register(chartsRoutes(cardAccess, charts, filters));
-  await app.register(filtersRoutes(auth, filters));
-  await app.register(warRoomRoutes(cardAccess, warRoom, filters));
-  await app.register(ingestRoutes(ingest));
-  await app.register(exportsRoutes({ db, auth, accounts, dashboards, guests, charts, warRoom }));
-  await app.register(realtimeRoutes(viewers, realtimeBus));
-  await app.register(storageRoutes(auth, viewers, storage));
+  // Every route of the server, in this order (the OpenAPI document above collects them as they are added).
+  const routes: FastifyPluginAsyncZod[] = [
+    healthRoutes(stores, pkg.version),
+    authRoutes(auth),
+    accountsRoutes(auth, accounts),
+    universesRoutes(auth, accounts, identity.universes),
+    studioRoutes(auth, identity.studio),
+    flagsRoutes(auth, identity.flags),
+    dashboardsRoutes({ auth, accounts, dashboards, guests }),
+    publishingRoutes({ auth, accounts, publishing, guests }),
+    onboardingRoutes({ auth, accounts, onboarding }),
+    customCardsRoutes({ auth, accounts, customCards, guests, cardAccess }),
+    // Card data: one route per entry of core's endpoint registry that a module handles.
+    cardDataRoutes({
+      cardAccess,
+      filters,
+      handlers: { ...chartsHandlers(charts), ...warRoomHandlers(warRoom) },
+    }),
+    filtersRoutes(auth, filters),
+    ingestRoutes(ingest),
+    exportsRoutes({ db, auth, accounts, dashboards, guests, charts, warRoom }),
+    realtimeRoutes(viewers, realtimeBus),
+    storageRoutes(auth, viewers, storage),
+  ];
+  for (const plugin of routes) await app.register(plugin);
 
   const serveSpa = await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

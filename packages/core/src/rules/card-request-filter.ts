@@ -33,3 +33,13 @@ export function cardRequestFilter(
     pages: scope.pages,
   });
 }
+
+/** The request's `filter` parameter (inline JSON), or null when nothing narrows the card. */
+export function cardRequestFilterParam(
+  definition: Parameters<typeof cardRequestFilter>[0],
+  config: CardConfig | null,
+  scope: DashboardFilterScope,
+): string | null {
+  const filter = cardRequestFilter(definition, config, scope);
+  return Object.keys(filter).length > 0 ? JSON.stringify(filter) : null;
+}

@@ -1,4 +1,4 @@
-import { ErrorEnvelope, SESSION_HEADER_2 } from '@mirante/core';
+import { CARD_DATA_TIMEOUT_MS, ErrorEnvelope, SESSION_HEADER_2 } from '@mirante/core';
 import { sessionStore } from './session-store.ts';
 
 /** Any of core's zod schemas: the client parses every answer with the schema the server answers with. */
@@ -33,7 +33,8 @@ export interface RequestOptions {
   priority?: RequestPriority;
 }
 
-const DEFAULT_TIMEOUT_MS = 300_000;
+/** Unless a request says otherwise, it may take as long as the slowest card data (spec §9). */
+const DEFAULT_TIMEOUT_MS = CARD_DATA_TIMEOUT_MS;
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);

@@ -1,22 +1,12 @@
-import type { ChartEntity, WarRoomEndpoint } from '@mirante/core';
+import { type CardDataContext, type CardRequest, formatDateRangeParam } from '@mirante/core';
 
-/** What identifies one card-data answer: the charts-service parameters (the body is covered by `hash`). */
-export interface CardSeriesParams {
-  entity: ChartEntity;
-  hash: string;
-  dateRange: string;
-  accountId: string;
-  universeId: string;
-  isStaging: boolean;
-  /** The card's own filter (selectedFilters) as JSON, or null. */
-  filter: string | null;
-}
+/** Where card data is asked: its universe and period, up front in the key so invalidations can name them. */
+type CardDataScope = Pick<CardDataContext, 'universeId' | 'dateRange'>;
 
-/** What identifies one war-room answer: the endpoint and its query string. */
-export interface WarRoomParams {
-  endpoint: WarRoomEndpoint;
-  query: Readonly<Record<string, string>>;
-}
+const CARD_DATA = 'card-data';
+
+const cardDataScope = ({ universeId, dateRange }: CardDataScope) =>
+  [CARD_DATA, universeId, formatDateRangeParam(dateRange)] as const;
 
 /** Every TanStack Query key of the app comes from here, so invalidations name the same keys as the queries. */
 export const queryKeys = {
@@ -28,13 +18,17 @@ export const queryKeys = {
   isAccountAdmin: (accountId: string) => ['user', 'is-admin', accountId] as const,
   customComponents: (universeId: string) => ['custom-components', universeId] as const,
   universeInfo: (accountId: string, universeId: string) => ['universe-info', accountId, universeId] as const,
-  cardSeries: (params: CardSeriesParams) => ['card-series', params] as const,
-  /** A charts card that compares with the previous period asks for both periods under one key. */
-  cardSeriesWithPrevious: (params: CardSeriesParams, previous: CardSeriesParams) =>
-    ['card-series', params, previous] as const,
-  warRoom: (params: WarRoomParams) => ['war-room', params] as const,
-  /** Prefixes of every card's data (charts and war-room), for refreshing the whole dashboard at once. */
-  allCardData: () => [['card-series'], ['war-room']] as const,
+  /** Every card's data, the search card's searches included: a refresh resets or invalidates this prefix. */
+  cardDataPrefix: () => [CARD_DATA] as const,
+  /**
+   * A card's requests (core's endpoint registry), which hold its filters, account and staging flag. The card's
+   * uid is not part of the key: cards asking the same thing share one answer.
+   */
+  cardData: (scope: CardDataScope, requests: readonly CardRequest[]) =>
+    [...cardDataScope(scope), requests] as const,
+  /** A search typed into a search card: its own answer (not a card's), under the same scope. */
+  cardSearch: (scope: CardDataScope, requests: readonly CardRequest[]) =>
+    [...cardDataScope(scope), 'search', requests] as const,
   studioPages: (accountId: string, universeId: string) =>
     ['studio-service', 'pages', accountId, universeId] as const,
   featureFlags: (accountId: string, universeId: string, dashboardId: string) =>

@@ -1,4 +1,4 @@
-import type { CardConfig, Dashboard } from '@mirante/core';
+import type { CardConfig, CardDataContext, Dashboard } from '@mirante/core';
 
 /** A dashboard of uni1 as the server answers it: ana@example.com its editor, unpublished, version 1. */
 export function dashboardWith(cards: CardConfig[], extra: Partial<Dashboard> = {}): Dashboard {
@@ -28,3 +28,13 @@ export function dashboardWith(cards: CardConfig[], extra: Partial<Dashboard> = {
     ...extra,
   };
 }
+
+/** A card-data context for tests: the universe uni1 over a fixed week, no global filter. */
+export const TEST_CARD_CONTEXT: CardDataContext = {
+  accountId: 'acc1',
+  universeId: 'uni1',
+  isStaging: false,
+  dateRange: { start: Date.UTC(2025, 10, 14, 3), end: Date.UTC(2025, 10, 21, 3) },
+  globalFilter: {},
+  pages: [],
+};

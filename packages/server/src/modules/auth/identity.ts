@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Stores } from '../../stores/open-stores.ts';
 import { createAccountsRepository } from '../accounts/repository.ts';
-import { accountsRoutes } from '../accounts/routes.ts';
 import { type AccountsOptions, createAccountsService } from '../accounts/service.ts';
 import { createFlagsRepository } from '../flags/repository.ts';
-import { flagsRoutes } from '../flags/routes.ts';
 import { createFlagsService } from '../flags/service.ts';
 import { createStudioRepository } from '../studio/repository.ts';
-import { studioRoutes } from '../studio/routes.ts';
 import { createStudioService } from '../studio/service.ts';
 import { createUniversesRepository } from '../universes/repository.ts';
-import { universesRoutes } from '../universes/routes.ts';
 import { createUniversesService } from '../universes/service.ts';
 import { createAuditLog } from './audit-log.ts';
 import {
@@ -20,7 +15,6 @@ import {
   openPostgresIdentityNotifier,
 } from './identity-notifier.ts';
 import { createAuthRepository } from './repository.ts';
-import { authRoutes } from './routes.ts';
 import { type AuthOptions, createAuthService } from './service.ts';
 
 export interface IdentityOptions {
@@ -28,7 +22,10 @@ export interface IdentityOptions {
   accounts?: AccountsOptions;
 }
 
-/** Who is asking and what they may see: sessions, accounts, universes, studio calls and feature flags. */
+/**
+ * Who is asking and what they may see: sessions, accounts, universes, studio calls and feature flags (app.ts
+ * registers their routes).
+ */
 export function createIdentity(
   stores: Pick<Stores, 'meta' | 'analytics' | 'secret'>,
   options: IdentityOptions = {},
@@ -70,16 +67,3 @@ export function createIdentity(
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
-
-export function identityRoutes(identity: Identity): FastifyPluginAsyncZod {
-  const { auth, accounts } = identity;
-  return async (app) => {
-    await identity.listen((error) => app.log.warn({ err: error }, 'identity: change notifications failed'));
-    app.addHook('onClose', () => identity.close());
-    await app.register(authRoutes(auth));
-    await app.register(accountsRoutes(auth, accounts));
-    await app.register(universesRoutes(auth, accounts, identity.universes));
-    await app.register(studioRoutes(auth, identity.studio));
-    await app.register(flagsRoutes(auth, identity.flags));
-  };
-}

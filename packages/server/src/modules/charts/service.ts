@@ -1,4 +1,5 @@
 import {
+  CHARTS_TIMEOUT_MS,
   type ChartEntity,
   type ChartTemplate,
   type Filter,
@@ -17,8 +18,6 @@ import {
   type SqlPlan,
 } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
-
-export const CHARTS_TIMEOUT_MS = 60_000;
 
 export interface ChartsRequest {
   entity: ChartEntity;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -7,17 +6,13 @@ import { createCardAccess } from '../publishing/card-access.ts';
 import { createGuestService } from '../publishing/guest-service.ts';
 import { createPublishingService } from '../publishing/publishing-service.ts';
 import { createPublishingRepository } from '../publishing/repository.ts';
-import { publishingRoutes } from '../publishing/routes.ts';
 import { createChangeLogsRepository } from './change-logs-repository.ts';
 import { createCustomCardsRepository } from './custom-cards-repository.ts';
-import { customCardsRoutes } from './custom-cards-routes.ts';
 import { createCustomCardsService } from './custom-cards-service.ts';
 import { type AuditFn, createDashboardWriter, type OnDashboardChanged } from './dashboard-writer.ts';
 import { createOnboardingRepository } from './onboarding-repository.ts';
-import { onboardingRoutes } from './onboarding-routes.ts';
 import { createOnboardingService } from './onboarding-service.ts';
 import { createDashboardsRepository } from './repository.ts';
-import { dashboardsRoutes } from './routes.ts';
 import { createDashboardsService } from './service.ts';
 
 export interface DashboardsModuleDeps {
@@ -30,7 +25,7 @@ export interface DashboardsModuleDeps {
   onDashboardChanged?: OnDashboardChanged;
 }
 
-/** Dashboards, their documents, publishing and guests, wired over one metadata store. */
+/** Dashboards, their documents, publishing and guests, wired over one metadata store (app.ts registers their routes). */
 export function createDashboards(deps: DashboardsModuleDeps) {
   const repository = createDashboardsRepository(deps.db);
   const customCardsRepository = createCustomCardsRepository(deps.db);
@@ -62,15 +57,7 @@ export function createDashboards(deps: DashboardsModuleDeps) {
   });
   const onboarding = createOnboardingService({ repository: createOnboardingRepository(deps.db), dashboards });
   const cardAccess = createCardAccess({ auth: deps.auth, accounts: deps.accounts, guests });
-  const { auth, accounts } = deps;
-
-  const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(dashboardsRoutes({ auth, accounts, dashboards, guests }));
-    await app.register(publishingRoutes({ auth, accounts, publishing, guests }));
-    await app.register(onboardingRoutes({ auth, accounts, onboarding }));
-    await app.register(customCardsRoutes({ auth, accounts, customCards, guests, cardAccess }));
-  };
-  return { dashboards, publishing, guests, customCards, onboarding, cardAccess, routes };
+  return { dashboards, publishing, guests, customCards, onboarding, cardAccess };
 }
 
 export type DashboardsModule = ReturnType<typeof createDashboards>;

@@ -1,40 +1,33 @@
 import {
   type CardConfig,
+  type CardDataContext,
   type CardDefinition,
-  type ChartsCardQuery,
-  ChartTemplate,
-  type ConnectedPage,
-  cardRequestFilter,
-  channelInfo,
-  type DateRange,
-  dimensionValueLabel,
-  ENTITY_FIELDS,
-  type Filter,
-  formatDateRangeParam,
+  type CardEndpoint,
+  type CardRequest,
+  type CardRows,
+  CHART_ENTITIES,
+  type ChartsQuery,
+  type ChartTemplate,
+  cardDataRows,
+  cardSourceOf,
+  isEmptyCardData,
   type Locale,
   type MessageKey,
-  type MultibarGroup,
-  type OverviewTotals,
-  SENTIMENT_INFO,
-  SENTIMENTS,
-  type SeriesResponse,
-  type TimeGrain,
   translate,
-  type WarRoomPost,
-  WarRoomQuery,
-  type WarRoomUser,
+  WAR_ROOM_ENDPOINTS,
+  type WarRoomQuery,
 } from '@mirante/core';
+import { z } from 'zod';
 import type { ChartsService } from '../charts/service.ts';
+import { parseInlineFilter } from '../filters/inline-filter.ts';
 import type { WarRoomService } from '../warroom/service.ts';
 
-export type ColumnKind = 'text' | 'number' | 'date' | 'datetime';
-export type Cell = string | number | null;
-
-/** A card's data as a table: one row per point, at the grain the card shows. Dates are ms instants. */
-export interface CardSheet {
+/**
+ * A card's data as a sheet: the rows of its table view (core's cardDataRows), under the card's title. Numbers
+ * stay numbers, dates of 'date' columns are ms instants; the other dates are written as on screen.
+ */
+export interface CardSheet extends CardRows {
   title: string;
-  columns: { header: string; kind: ColumnKind }[];
-  rows: Cell[][];
 }
 
 /** The services whose answers the cards draw; the sheet reads the very same answers. */
@@ -46,232 +39,70 @@ export interface CardSources {
 }
 
 /** The dashboard view being exported: where the cards read from, over which period, with which filter. */
-export interface SheetScope {
-  accountId: string;
-  universeId: string;
-  isStaging: boolean;
-  dateRange: DateRange;
-  globalFilter: Filter;
-  pages: readonly ConnectedPage[];
+export interface SheetScope extends CardDataContext {
   locale: Locale;
 }
 
-type Columns = CardSheet['columns'];
+const ChartEntityParam = z.enum(CHART_ENTITIES);
 
-const isSubDay = (grain: TimeGrain | null) => grain === 'minute' || grain === 'hour';
+/** A war-room endpoint's method on the service: `monitoring-overview` is `monitoringOverview`. */
+type MethodOf<E extends string> = E extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<MethodOf<Tail>>}`
+  : E;
 
-/**
- * How a series key reads on the card: the only non-date grouping field names it, through the catalogue in the
- * dashboard's language (a channel, a sentiment, a device, a post type…: core's dimensionValueLabel); keys of
- * several fields, or values of free text fields (tags, themes), read as they come.
- */
-function keyLabeller(query: ChartsCardQuery, t: (key: MessageKey) => string): (key: string) => string {
-  const fields = ENTITY_FIELDS[query.entity];
-  const groups = query.template.grouping.filter((field) => fields[field] !== 'date');
-  const [field] = groups;
-  if (groups.length !== 1 || field === undefined) return (key) => key;
-  return (key) => {
-    const label = dimensionValueLabel(field, key);
-    return label === null ? key : t(label);
-  };
+const methodOf = <E extends string>(endpoint: E) =>
+  endpoint.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as MethodOf<E>;
+
+function warRoomMethod(warRoom: WarRoomService, endpoint: string): (query: WarRoomQuery) => Promise<unknown> {
+  const known = WAR_ROOM_ENDPOINTS.find((name) => name === endpoint);
+  if (!known) throw new Error(`no war-room endpoint ${endpoint}`);
+  // Typed: every war-room endpoint of spec §7 has its method on the service.
+  const method: keyof WarRoomService = methodOf(known);
+  return warRoom[method];
 }
 
 /**
- * Over time: one row per bucket, one column per series (a missing point left empty). Without a date grouping
- * (a distribution): one row per series with its value.
+ * The answer to one of a card's requests, read in-process from the service its route calls: its query and
+ * body parsed by the endpoint's own schemas, as the route parses them, and the answer checked by the
+ * endpoint's answer schema, as the web checks it.
  */
-export function seriesRows(
-  answer: SeriesResponse,
-  name: (key: string) => string,
-  t: (key: MessageKey) => string,
-): Pick<CardSheet, 'columns' | 'rows'> {
-  if (answer.grain === null) {
-    return {
-      columns: [
-        { header: t('dashboardExport.column.item'), kind: 'text' },
-        { header: answer.label, kind: 'number' },
-      ],
-      rows: answer.series.map((series) => [name(series.key), series.data[0]?.[1] ?? null]),
-    };
+async function answerOf(
+  endpoint: CardEndpoint,
+  request: CardRequest,
+  sources: CardSources,
+): Promise<unknown> {
+  const query = endpoint.query.parse(request.query);
+  if (endpoint.service === 'charts-service') {
+    // The charts entry's schemas are ChartsQuery and ChartTemplate.
+    const charts = query as ChartsQuery;
+    const { answer } = await sources.charts.series({
+      entity: ChartEntityParam.parse(request.path.split('/').at(-1)),
+      template: endpoint.body?.parse(request.body) as ChartTemplate,
+      dateRange: charts.date_range,
+      universeId: charts.universe_id,
+      accountId: charts.account_id,
+      isStaging: charts.is_staging === 'true',
+      filter: charts.filter === undefined ? {} : parseInlineFilter(charts.filter),
+    });
+    return endpoint.answer.parse(answer);
   }
-  const byTime = new Map<number, Cell[]>();
-  answer.series.forEach((series, column) => {
-    for (const [time, value] of series.data) {
-      let row = byTime.get(time);
-      if (!row) {
-        row = [time, ...answer.series.map(() => null)];
-        byTime.set(time, row);
-      }
-      row[column + 1] = value;
-    }
-  });
-  return {
-    columns: [
-      { header: t('dashboardExport.column.date'), kind: isSubDay(answer.grain) ? 'datetime' : 'date' },
-      ...answer.series.map((series) => ({ header: name(series.key), kind: 'number' as const })),
-    ],
-    rows: [...byTime.values()].sort((a, b) => Number(a[0]) - Number(b[0])),
-  };
-}
-
-function postRows(posts: readonly WarRoomPost[], t: (key: MessageKey) => string) {
-  const columns: Columns = [
-    { header: t('dashboardExport.column.date'), kind: 'datetime' },
-    { header: t('dashboardExport.column.channel'), kind: 'text' },
-    { header: t('dashboardExport.column.author'), kind: 'text' },
-    { header: t('dashboardExport.column.text'), kind: 'text' },
-    { header: t('sort.likes'), kind: 'number' },
-    { header: t('sort.comments'), kind: 'number' },
-    { header: t('sort.shares'), kind: 'number' },
-    { header: t('sort.interactions'), kind: 'number' },
-    { header: t('dashboardExport.column.link'), kind: 'text' },
-  ];
-  const rows = posts.map((post): Cell[] => [
-    post.postedAt,
-    channelInfo(post.channel).name,
-    post.username,
-    post.text,
-    post.likes,
-    post.comments,
-    post.shares,
-    post.interactions,
-    post.url,
-  ]);
-  return { columns, rows };
-}
-
-function authorRows(users: readonly WarRoomUser[], t: (key: MessageKey) => string) {
-  const columns: Columns = [
-    { header: t('dashboardExport.column.author'), kind: 'text' },
-    { header: t('dashboardExport.column.channel'), kind: 'text' },
-    { header: t('dashboardExport.column.followers'), kind: 'number' },
-    { header: t('dashboardExport.column.posts'), kind: 'number' },
-    { header: t('sort.interactions'), kind: 'number' },
-  ];
-  const rows = users.map((user): Cell[] => [
-    user.username ?? user.uid,
-    channelInfo(user.channel).name,
-    user.followers,
-    user.posts,
-    user.interactions,
-  ]);
-  return { columns, rows };
-}
-
-/** The number a single-value card shows from the overview totals (its `metric` prop). */
-function overviewValue(totals: OverviewTotals, metric: string | undefined): number | null {
-  if (metric === undefined || !Object.hasOwn(totals, metric)) return null;
-  const value = totals[metric as keyof OverviewTotals];
-  return typeof value === 'number' ? value : null;
-}
-
-function groupName(group: MultibarGroup, key: string): string {
-  return group === 'channel' ? channelInfo(key).name : key;
-}
-
-function warRoomQueryOf(
-  definition: CardDefinition,
-  params: Readonly<Record<string, unknown>>,
-  scope: SheetScope,
-  filter: Filter,
-): WarRoomQuery {
-  const text = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
-  return WarRoomQuery.parse({
-    ...text,
-    date_range: formatDateRangeParam(scope.dateRange),
-    account_id: scope.accountId,
-    universe_id: scope.universeId,
-    is_staging: String(scope.isStaging),
-    filter: JSON.stringify(filter),
-    variation: definition.props.metricToCompare ? 'true' : 'false',
-  });
-}
-
-async function warRoomRows(
-  definition: CardDefinition,
-  query: WarRoomQuery,
-  endpoint: string,
-  warRoom: WarRoomService,
-  t: (key: MessageKey) => string,
-): Promise<Pick<CardSheet, 'columns' | 'rows'> | null> {
-  switch (endpoint) {
-    case 'monitoring-overview': {
-      const docs = await warRoom.monitoringOverview(query);
-      const periods = docs.previous ? [docs.current, docs.previous] : [docs.current];
-      return {
-        columns: [
-          { header: t('dashboardExport.column.start'), kind: 'date' },
-          { header: t('dashboardExport.column.end'), kind: 'date' },
-          { header: t(definition.props.title), kind: 'number' },
-        ],
-        rows: periods.map((totals) => [
-          totals.start,
-          totals.end,
-          overviewValue(totals, definition.props.metric),
-        ]),
-      };
-    }
-    case 'top-posts':
-      return postRows(await warRoom.topPosts(query), t);
-    case 'press-posts':
-      return postRows(await warRoom.pressPosts(query), t);
-    case 'top-influencers':
-      return authorRows(await warRoom.topInfluencers(query), t);
-    case 'search-user':
-      return authorRows(await warRoom.searchUser(query), t);
-    case 'term-graph': {
-      const docs = await warRoom.termGraph(query);
-      return {
-        columns: [
-          { header: t('dashboardExport.column.term'), kind: 'text' },
-          { header: t('dashboardExport.column.occurrences'), kind: 'number' },
-          { header: t('dashboardExport.column.posts'), kind: 'number' },
-        ],
-        rows: docs.nodes.map((node) => [node.term, node.count, node.posts]),
-      };
-    }
-    case 'post-in-time': {
-      const docs = await warRoom.postInTime(query);
-      return {
-        columns: [
-          { header: t('dashboardExport.column.date'), kind: isSubDay(docs.grain) ? 'datetime' : 'date' },
-          { header: t('dashboardExport.column.posts'), kind: 'number' },
-        ],
-        rows: docs.points.map(([time, posts]) => [time, posts]),
-      };
-    }
-    case 'monitoring-multibar': {
-      const docs = await warRoom.monitoringMultibar(query);
-      return {
-        columns: [
-          { header: t('dashboardExport.column.item'), kind: 'text' },
-          ...SENTIMENTS.map((sentiment) => ({
-            header: t(SENTIMENT_INFO[sentiment].label),
-            kind: 'number' as const,
-          })),
-          { header: t('dashboardExport.column.total'), kind: 'number' },
-        ],
-        rows: docs.bars.map((bar) => [
-          groupName(docs.group, bar.key),
-          ...SENTIMENTS.map((sentiment) => bar[sentiment]),
-          bar.total,
-        ]),
-      };
-    }
-    default:
-      return null;
+  if (endpoint.service === 'war-room') {
+    const docs = await warRoomMethod(sources.warRoom, endpoint.endpoint)(query as WarRoomQuery);
+    return endpoint.answer.parse({ status: 'ok', docs });
   }
+  throw new Error(`no in-process answer for ${endpoint.key}`);
 }
 
 /** A sheet that carries one message instead of data (what the card shows in its place). */
 function messageSheet(title: string, message: string): CardSheet {
-  return { title, columns: [{ header: message, kind: 'text' }], rows: [] };
+  return { title, columns: [{ key: 'message', label: message, format: 'text' }], rows: [] };
 }
 
 /**
- * The data of one dashboard card as a sheet, read from the same service the card's own request reaches, with
- * the card's filter (global filter narrowed to what it supports, its own filters over it). A card whose data
- * cannot be read gets the card's error text, never a failed export.
+ * The data of one dashboard card as a sheet: the card's requests (core's cardSourceOf, with the card's filter)
+ * answered by the services their routes call, mapped by the endpoint's own mapper into the data the card draws,
+ * and written as its table view's rows. A card drawn from its configuration carries its text; a card with no
+ * data, the card's empty text; a card whose data cannot be read, the card's error text, never a failed export.
  */
 export async function cardSheet(
   definition: CardDefinition,
@@ -281,33 +112,22 @@ export async function cardSheet(
 ): Promise<CardSheet> {
   const t = (key: MessageKey) => translate(key, scope.locale);
   const title = config.title || t(definition.props.title);
-  const filter = cardRequestFilter(definition, config, scope);
-  const query = definition.query;
+  const source = cardSourceOf(definition, scope, config);
+  if (source.kind === 'static') {
+    const text = definition.props.text;
+    return text
+      ? { title, columns: [{ key: 'text', label: title, format: 'text' }], rows: [[text]] }
+      : messageSheet(title, title);
+  }
+  if (source.kind === 'unserved') return messageSheet(title, t('chart.errors.unavailable'));
   try {
-    let table: Pick<CardSheet, 'columns' | 'rows'> | null = null;
-    if (query.service === 'charts-service') {
-      const { answer } = await sources.charts.series({
-        entity: query.entity,
-        // As the card's request body reaches the charts route: parsed, defaults applied.
-        template: ChartTemplate.parse(query.template),
-        dateRange: formatDateRangeParam(scope.dateRange),
-        universeId: scope.universeId,
-        accountId: scope.accountId,
-        isStaging: scope.isStaging,
-        filter,
-      });
-      table = seriesRows(answer, keyLabeller(query, t), t);
-    } else if (query.service === 'war-room') {
-      const warRoomQuery = warRoomQueryOf(definition, query.params, scope, filter);
-      table = await warRoomRows(definition, warRoomQuery, query.endpoint, sources.warRoom, t);
-    } else if (query.service === 'none') {
-      const text = definition.props.text;
-      return text
-        ? { title, columns: [{ header: title, kind: 'text' }], rows: [[text]] }
-        : messageSheet(title, title);
-    }
-    if (!table) return messageSheet(title, t('chart.errors.load'));
-    return table.rows.length === 0 ? messageSheet(title, t('chart.empty')) : { title, ...table };
+    const { endpoint, requests } = source;
+    const answers = await Promise.all(requests.map((request) => answerOf(endpoint, request, sources)));
+    const data = endpoint.map(definition, answers, t);
+    const table = cardDataRows(data, t);
+    return isEmptyCardData(data) || table.rows.length === 0
+      ? messageSheet(title, t('chart.empty'))
+      : { title, ...table };
   } catch (error) {
     sources.onCardError(definition.id, error);
     return messageSheet(title, t('chart.errors.load'));

@@ -9,9 +9,9 @@ import {
   defaultDateRange,
   END_OF_DAY_OFFSET_MS,
   formatDateRangeParam,
+  formatPointDate,
   type SeriesResponse,
   startOfZonedDay,
-  zoneOffsetMs,
 } from '@mirante/core';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -174,8 +174,8 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     expect(sheet.rowCount).toBe(1 + times.length);
     times.forEach((time, index) => {
       const row = rowValues(sheet, index + 2);
-      // The date cell holds the bucket's wall-clock time in São Paulo.
-      expect((row[0] as Date).getTime()).toBe(time + zoneOffsetMs(time));
+      // The date reads as in the card's table view: the bucket's day in São Paulo.
+      expect(row[0]).toBe(formatPointDate(time, answer.grain));
       expect(row.slice(1)).toEqual(answer.series.map((series) => series.data[index]?.[1]));
     });
   });
@@ -198,10 +198,11 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
   it('writes single values with their previous period, and distributions with readable names', async () => {
     const workbook = await workbookOf((await exportXlsx({ date_range: range })).rawPayload);
     const collected = sheetOf(workbook, 'Publicações coletadas');
-    expect(rowValues(collected, 1)).toEqual(['Início', 'Fim', 'Publicações coletadas']);
-    // This period and the previous one of the same length.
-    expect(collected.rowCount).toBe(3);
-    expect(Number(collected.getRow(2).getCell(3).value)).toBeGreaterThan(0);
+    // As the card's table view: this period's value and the previous one's of the same length, in one row.
+    expect(rowValues(collected, 1)).toEqual(['Valor', 'Período anterior']);
+    expect(collected.rowCount).toBe(2);
+    expect(Number(collected.getRow(2).getCell(1).value)).toBeGreaterThan(0);
+    expect(Number(collected.getRow(2).getCell(2).value)).toBeGreaterThan(0);
 
     const sentiment = sheetOf(workbook, 'Publicações por sentimento');
     const names: unknown[] = [];
@@ -282,7 +283,7 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
       payload: { date_range: range },
     });
     const sheet = sheetOf(await workbookOf(response.rawPayload), 'Canais da marca');
-    expect(rowValues(sheet, 1)).toEqual(['Item', 'Publicações']);
+    expect(rowValues(sheet, 1)).toEqual(['Nome', 'Valor']);
     const channels: unknown[] = [];
     for (let row = 2; row <= sheet.rowCount; row += 1) channels.push(sheet.getRow(row).getCell(1).value);
     expect(channels).toContain('Instagram');

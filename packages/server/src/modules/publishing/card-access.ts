@@ -7,10 +7,10 @@ import type { AuthService } from '../auth/service.ts';
 import type { CardDataScope, CardDataTarget, GuestService, GuestSession } from './guest-service.ts';
 
 /**
- * Who may read card data (charts-service, war-room): a signed-in user of the universe, or a guest asking for
- * a card its published dashboard shows to guests (DESIGN §4). A request with a session is a user's, with its
- * anti-forgery check; without one, the dashboard-token cookie makes it a guest's. Other reads that guests may
- * make of their dashboard's parts (its custom components) tell the two apart with `guestOrUser`.
+ * Who may read card data (any entry of core's endpoint registry): a signed-in user of the universe, or a guest
+ * asking for a card its published dashboard shows to guests (DESIGN §4). A request with a session is a user's,
+ * with its anti-forgery check; without one, the dashboard-token cookie makes it a guest's. Other reads that
+ * guests may make of their dashboard's parts (its custom components) tell the two apart with `guestOrUser`.
  */
 export function createCardAccess(deps: {
   auth: AuthService;

@@ -1,14 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  type CardConfig,
   type CardDefinition,
-  type CardQuery,
-  type ChartEntity,
-  ChartTemplate,
+  type CardEndpoint,
   CUSTOM_CARD_PREFIX,
   type CustomComponent,
   cardRequestFilter,
+  cardSourceOf,
   checkGuestPeriod,
   type Dashboard,
+  defaultDateRange,
   type Filter,
   GUEST_FAILURE_WINDOW_MS,
   GUEST_MAX_FAILURES,
@@ -20,7 +21,6 @@ import {
   narrowGuestFilter,
   parseDateRangeParam,
   queryExposesPeople,
-  type WarRoomEndpoint,
 } from '@mirante/core';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import type { GuestGrant } from '../../http/viewer.ts';
@@ -40,22 +40,27 @@ export interface GuestSession extends GuestGrant {
   expiresAt: number;
 }
 
-/** The data a card request asks for, to compare with what the card on the dashboard asks for. */
-export type CardDataQuery =
-  | { service: 'charts-service'; entity: ChartEntity; template: ChartTemplate }
-  | { service: 'war-room'; endpoint: WarRoomEndpoint };
-
-/** A card-data request as its route parsed it: the card and account it names, its data, filter and period. */
+/**
+ * A card-data request as its route parsed it (http/card-data-routes.ts): the card and account it names, the
+ * registry entry and the data it asks for there, its filter and period.
+ */
 export interface CardDataTarget {
   accountId: string;
   universeId: string;
   cardId: string | undefined;
-  query: CardDataQuery;
+  /** The entry of core's endpoint registry the request is for. */
+  endpoint: CardEndpoint;
+  /** The request's path (the entry's route, its parameters filled in), to compare with the card's requests. */
+  path: string;
+  /** The request's body as its schema parsed it; null for a GET. */
+  body: unknown;
   /** The filter the request carries (decoded from filter_id or parsed from filter), read once the caller is known. */
   askedFilter(): Promise<Filter>;
   /** The request's date_range parameter. */
   dateRange: string;
   isStaging: boolean;
+  /** Where the request came from: a refused guest read is audited with it. */
+  ip: string;
 }
 
 /** What a card-data request runs with once its caller is checked. */
@@ -86,16 +91,36 @@ export interface GuestServiceDeps {
   now?: () => number;
 }
 
-function asksForCardData(definition: CardDefinition, query: CardDataQuery): boolean {
-  const own = definition.query;
-  if (query.service === 'charts-service') {
-    return (
-      own.service === 'charts-service' &&
-      own.entity === query.entity &&
-      isDeepStrictEqual(ChartTemplate.parse(own.template), query.template)
-    );
-  }
-  return own.service === 'war-room' && own.endpoint === query.endpoint;
+/** Why a guest's card-data request was refused (the audit log's `reason`). */
+type RefusedRead = 'other-account' | 'no-card' | 'no-dashboard' | 'not-shown' | 'other-data' | 'people';
+
+/**
+ * Whether a request asks for the data the card on the dashboard reads: the card's registry entry, and the path
+ * and body of one of the requests the card makes there (core's `requests`, as the web sends them). Its period,
+ * filter and options are the request's own, held to the guest's scope.
+ */
+function asksForCardData(
+  definition: CardDefinition,
+  card: CardConfig,
+  dashboard: Dashboard,
+  target: CardDataTarget,
+): boolean {
+  const range = parseDateRangeParam(target.dateRange) ?? defaultDateRange();
+  const context = {
+    accountId: target.accountId,
+    universeId: dashboard.universeId,
+    isStaging: false,
+    dateRange: range,
+    globalFilter: dashboard.globalFilter,
+    pages: dashboard.pages,
+  };
+  const source = cardSourceOf(definition, context, card);
+  if (source.kind !== 'endpoint' || source.endpoint.key !== target.endpoint.key) return false;
+  const schema = source.endpoint.body;
+  const bodyOf = (body: unknown) => (schema === null ? null : schema.safeParse(body).data);
+  return source.requests.some(
+    (request) => request.path === target.path && isDeepStrictEqual(bodyOf(request.body), target.body),
+  );
 }
 
 /**
@@ -216,24 +241,36 @@ export function createGuestService(deps: GuestServiceDeps) {
     /**
      * A guest's card-data request: only for a card its dashboard shows to guests (named by card_id, the card's
      * uid), asking for that card's own data, in the dashboard's universe and account, never for an answer that
-     * exposes people. Anything else is 403. Answers the scope the request runs with: the filter the publisher
+     * exposes people (the entry lists people, or the card's query does). Anything else is 403, and audited
+     * (guest.card-refused, with its reason). Answers the scope the request runs with: the filter the publisher
      * set for the card (its own filters over the dashboard's global filter), narrowed only as far as the guest
      * asked, and the guest's period, at most GUEST_MAX_PERIOD_DAYS long.
      */
     async authorizeCard(guest: GuestSession, target: CardDataTarget): Promise<CardDataScope> {
-      if (target.universeId !== guest.universeId || target.accountId !== guest.accountId) throw forbidden();
-      if (!target.cardId) throw forbidden();
+      const refuse = async (reason: RefusedRead) => {
+        await deps.audit('guest.card-refused', guest.email, {
+          ip: target.ip,
+          universeId: guest.universeId,
+          dashboardId: guest.dashboardId,
+          cardId: target.cardId ?? null,
+          endpoint: target.endpoint.key,
+          path: target.path,
+          reason,
+        });
+        return reason === 'people' ? new AppError(403, 'FORBIDDEN', 'guest.errors.peopleCard') : forbidden();
+      };
+      if (target.universeId !== guest.universeId || target.accountId !== guest.accountId)
+        throw await refuse('other-account');
+      if (!target.cardId) throw await refuse('no-card');
       const dashboard = await deps.dashboardsRepository.find(guest.universeId, guest.dashboardId);
-      if (!dashboard) throw forbidden();
+      if (!dashboard) throw await refuse('no-dashboard');
       const lookup = await universeCardLookup(deps.customCards, guest.universeId);
       const card = guestCards(dashboard, lookup).find((allowed) => allowed.uid === target.cardId);
       const definition = card ? lookup(card.id) : null;
-      if (!card || !definition || !asksForCardData(definition, target.query)) throw forbidden();
-      const query: CardQuery =
-        target.query.service === 'charts-service'
-          ? { ...target.query }
-          : { service: 'war-room', endpoint: target.query.endpoint, method: 'GET', params: {} };
-      if (queryExposesPeople(query)) throw new AppError(403, 'FORBIDDEN', 'guest.errors.peopleCard');
+      if (!card || !definition) throw await refuse('not-shown');
+      if (!asksForCardData(definition, card, dashboard, target)) throw await refuse('other-data');
+      // guestCards already leaves out the cards that show people: this holds should a card slip through.
+      if (target.endpoint.listsPeople || queryExposesPeople(definition.query)) throw await refuse('people');
       const asked = await target.askedFilter();
       const filter = narrowGuestFilter(cardRequestFilter(definition, card, dashboard), asked);
       if (!filter.ok) throw new AppError(400, 'VALIDATION', filter.error, { filter: filter.error });

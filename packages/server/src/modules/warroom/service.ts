@@ -13,6 +13,7 @@ import type {
 } from '@mirante/core';
 import {
   brandHealth,
+  CARD_DATA_TIMEOUT_MS,
   codesOf,
   type DateRange,
   type Filter,
@@ -38,9 +39,6 @@ import type { AuthorRow } from './authors.ts';
 import type { OverviewRow } from './overview.ts';
 import type { PostScope } from './post-scope.ts';
 import { createWarRoomRepository } from './repository.ts';
-
-/** Spec §9: war-room requests may take up to 300 s. */
-export const WAR_ROOM_TIMEOUT_MS = 300_000;
 
 /** The press: news sites, blogs, portals, print, TV and radio, and comments on articles. */
 export const PRESS_CHANNELS: readonly string[] = [
@@ -129,7 +127,7 @@ export function createWarRoomService(engine: AnalyticsEngine, deps: WarRoomDeps 
   const cache = deps.cache ?? createResultCache(engine);
   const repository = createWarRoomRepository(
     cache,
-    WAR_ROOM_TIMEOUT_MS,
+    CARD_DATA_TIMEOUT_MS,
     deps.termSamplePosts,
     deps.maxCandidateProfiles,
   );

@@ -11,7 +11,7 @@ export type AnalyticsRow = Record<string, unknown>;
 /** The analytics store as the rest of the server sees it; DuckDB today, other dialects behind the same face. */
 export interface AnalyticsEngine {
   readonly driver: string;
-  /** Runs a plan; past `timeoutMs` (default 60 s) the engine stops it and throws QueryTimeoutError. */
+  /** Runs a plan; past `timeoutMs` (default CHARTS_TIMEOUT_MS, 60 s) the engine stops it: QueryTimeoutError. */
   query(plan: SqlPlan, timeoutMs?: number): Promise<AnalyticsRow[]>;
   /**
    * Stores validated records of one dataset for a universe, all or nothing, and answers how many it read.

@@ -2,12 +2,12 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { EChartsType } from 'echarts/core';
 import { use, useEffect, useMemo, useRef } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { ChartExportContext } from '../chart-export.ts';
 import { loadedChartLibrary } from '../load-chart-library.ts';
 import { type ChartOptionBuilder, EXPORT_BACKGROUND } from '../options/chart-option.ts';
 import { CardDataTable } from './CardDataTable.tsx';
+import { CardStateView } from './CardStateView.tsx';
 import { EChart } from './EChart.tsx';
 
 /** The SVG export's size when the chart has not been laid out (a hidden card). */

@@ -1,8 +1,8 @@
 import type { EChartsType } from 'echarts/core';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import { type ChartLibrary, loadChartLibrary } from '../load-chart-library.ts';
 import type { ChartOption } from '../options/chart-option.ts';
+import { CardStateView } from './CardStateView.tsx';
 import { queueChartDraw } from './chart-draw-queue.ts';
 
 const FILL = { width: '100%', height: '100%' } as const;

@@ -1,4 +1,5 @@
 import type { DocumentImport, PostOrdering, WarRoomPost, WarRoomUser } from '@mirante/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 
 /** Importer calls of spec §7, by the card's endpoint: a document by link, or a spreadsheet file. */
@@ -15,11 +16,20 @@ export interface PostSearchRequest {
   ordering: PostOrdering;
 }
 
+/** A search typed into a search card: posts by a boolean query in an ordering, or authors by name. */
+export type CardSearch = ({ target: 'posts' } & PostSearchRequest) | { target: 'authors'; text: string };
+
 /**
  * What the interactive renderers (search, importer) ask of the world. The dashboard provides the server's
  * (serverRendererServices); the gallery provides fixtures. Renderers never build requests themselves.
  */
 export interface RendererServices {
+  /**
+   * The query key of a search. On a dashboard it names what the search asks where: under the card data of
+   * the view's universe and period, with the card's and the dashboard's filters, so a refresh reaches it and
+   * another universe or period never answers it.
+   */
+  searchKey(search: CardSearch): QueryKey;
   searchPosts(request: PostSearchRequest, signal: AbortSignal): Promise<WarRoomPost[]>;
   /** Authors whose username contains the text. */
   searchAuthors(text: string, signal: AbortSignal): Promise<WarRoomUser[]>;

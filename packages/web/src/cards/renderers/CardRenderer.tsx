@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatValue } from '@mirante/core';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { AuthorCard } from '../components/AuthorCard.tsx';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 
 const LIST_STYLE = { listStyle: 'none', overflowY: 'auto', height: '100%' } as const;

@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { safeImageSource } from '../components/safe-url.ts';
 import { cardText } from './card-text.ts';
 

@@ -7,6 +7,7 @@ import { renderCardRenderer } from './render-card-renderer.tsx';
 
 function services(outcome: 'sent' | 'unavailable', seen: ImportRequest[]): RendererServices {
   return {
+    searchKey: vi.fn(),
     searchPosts: vi.fn(),
     searchAuthors: vi.fn(),
     importFile: async (request) => {

@@ -1,5 +1,5 @@
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { DocumentImportForm } from '../components/DocumentImportForm.tsx';
 import { SheetImportForm } from '../components/SheetImportForm.tsx';
 

@@ -1,6 +1,6 @@
 import { formatValue } from '@mirante/core';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { ChannelIcon } from '../components/ChannelIcon.tsx';
 import classes from './RankingRenderer.module.css';
 

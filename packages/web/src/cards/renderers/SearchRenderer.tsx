@@ -6,12 +6,15 @@ import { useI18n } from '../../app/i18n/useI18n.ts';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { AuthorCard } from '../components/AuthorCard.tsx';
 import { PostCard } from '../components/PostCard.tsx';
-import { useRendererServices } from '../components/renderer-services.ts';
+import { type CardSearch, useRendererServices } from '../components/renderer-services.ts';
 import { SearchForm } from '../components/SearchForm.tsx';
 
 type Found = { kind: 'posts'; posts: WarRoomPost[] } | { kind: 'authors'; authors: WarRoomUser[] };
 
 const LIST_STYLE = { listStyle: 'none' } as const;
+
+/** Where nothing provides the services: the search fails visibly. */
+const NO_SERVICES_KEY = ['search-unavailable'] as const;
 
 function FoundList({ found, label }: { found: Found; label: string }) {
   const { t } = useI18n();
@@ -53,14 +56,17 @@ export function SearchRenderer({ title, data, definition }: CardRendererProps) {
       : 'posts';
   const [query, setQuery] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<PostOrdering>(DEFAULT_POST_ORDERING);
+  const asked: CardSearch | null =
+    query === null ? null : target === 'posts' ? { target, query, ordering } : { target, text: query };
+  // On a dashboard, under the card data of its universe, period and filters: a refresh asks again.
   const search = useQuery<Found>({
-    queryKey: ['renderer-search', definition.id, target, query, ordering],
-    enabled: query !== null,
+    queryKey: asked && services ? services.searchKey(asked) : NO_SERVICES_KEY,
+    enabled: asked !== null,
     queryFn: async ({ signal }) => {
-      if (!services || query === null) throw new Error('search unavailable');
-      return target === 'posts'
-        ? { kind: 'posts', posts: await services.searchPosts({ query, ordering }, signal) }
-        : { kind: 'authors', authors: await services.searchAuthors(query, signal) };
+      if (!services || asked === null) throw new Error('search unavailable');
+      return asked.target === 'posts'
+        ? { kind: 'posts', posts: await services.searchPosts(asked, signal) }
+        : { kind: 'authors', authors: await services.searchAuthors(asked.text, signal) };
     },
   });
   const initial: Found | null =

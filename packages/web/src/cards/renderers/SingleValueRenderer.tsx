@@ -1,8 +1,8 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { assertUnreachable, formatValue } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { higherIsBetter, type VariationDirection, variationOf } from '../components/variation.ts';
 
 const ARROWS: Record<VariationDirection, string> = { up: '▲', down: '▼', flat: '■' };

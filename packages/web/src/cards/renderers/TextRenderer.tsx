@@ -1,7 +1,7 @@
 import { Anchor, Image, Typography } from '@mantine/core';
 import Markdown, { type Components } from 'react-markdown';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { safeImageSource, safeLinkUrl } from '../components/safe-url.ts';
 import { cardText } from './card-text.ts';
 

@@ -1,8 +1,8 @@
 import { useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { formatValue } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import type { CardRendererProps } from '../card-renderer-props.ts';
+import { CardStateView } from '../components/CardStateView.tsx';
 import { useWordCloudLayout } from './useWordCloudLayout.ts';
 import { CLOUD_FONT, CLOUD_HEIGHT, CLOUD_WIDTH, type CloudTerm } from './word-cloud-layout.ts';
 

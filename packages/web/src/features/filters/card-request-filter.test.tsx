@@ -1,6 +1,7 @@
 import {
   CARD_CONFIG_VERSION,
   type CardConfig,
+  type CardDataContext,
   cardRegistry,
   cardRequestFilter,
   NO_CARD_OVERRIDES,
@@ -10,7 +11,6 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import type { CardDataContext } from '../dashboard-grid/api/card-series-api.ts';
 import { DashboardCard } from '../dashboard-grid/components/DashboardCard.tsx';
 
 const card: CardConfig = {

@@ -1,6 +1,5 @@
-import type { DashboardFilterScope } from '@mirante/core';
+import type { CardDataContext, DashboardFilterScope } from '@mirante/core';
 import { useMemo } from 'react';
-import type { CardDataContext } from '../dashboard-grid/api/card-series-api.ts';
 import { useDashboardEditor } from '../dashboard-grid/editor/useDashboardEditor.ts';
 
 /** The universe and period of a dashboard view, before the dashboard's own filter joins them. */

@@ -2,13 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/query-keys.ts';
 import { FORCE_REFRESH_RESET_MS, useDashboardRefresh } from './useDashboardRefresh.ts';
+
+const scope = { universeId: 'uni1', dateRange: { start: 1, end: 2 } };
+const request = (path: string) => ({ endpoint: path, method: 'GET' as const, path, query: {}, body: null });
+const chartsKey = queryKeys.cardData(scope, [request('/charts-service/posts')]);
+const warRoomKey = queryKeys.cardData(scope, [request('/war-room/top-posts')]);
+const searchKey = queryKeys.cardSearch(scope, [request('/war-room/top-posts')]);
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const series = { status: 'ok', at: 'first' };
-  queryClient.setQueryData(['card-series', { hash: 'a' }], series);
-  queryClient.setQueryData(['war-room', { endpoint: 'top-posts' }], { docs: [] });
+  queryClient.setQueryData(chartsKey, series);
+  queryClient.setQueryData(warRoomKey, { docs: [] });
+  queryClient.setQueryData(searchKey, { kind: 'posts', posts: [] });
   queryClient.setQueryData(['dashboards', 'uni1'], []);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -38,17 +46,19 @@ describe('useDashboardRefresh', () => {
   it('drops every card answer on a forced refresh, and only those', () => {
     const { result, queryClient } = setup();
     act(() => result.current.force());
-    expect(queryClient.getQueryData(['card-series', { hash: 'a' }])).toBeUndefined();
-    expect(queryClient.getQueryData(['war-room', { endpoint: 'top-posts' }])).toBeUndefined();
+    expect(queryClient.getQueryData(chartsKey)).toBeUndefined();
+    expect(queryClient.getQueryData(warRoomKey)).toBeUndefined();
+    expect(queryClient.getQueryData(searchKey)).toBeUndefined();
     expect(queryClient.getQueryData(['dashboards', 'uni1'])).toEqual([]);
   });
 
   it('keeps the cards content on a silent refresh, marking it to be asked again', () => {
     const { result, queryClient } = setup();
     act(() => result.current.silent());
-    const state = queryClient.getQueryState(['card-series', { hash: 'a' }]);
+    const state = queryClient.getQueryState(chartsKey);
     expect(state?.data).toEqual({ status: 'ok', at: 'first' });
     expect(state?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['dashboards', 'uni1'])?.isInvalidated).toBe(false);
   });
 
@@ -60,7 +70,7 @@ describe('useDashboardRefresh', () => {
       result.current.setAutoReload(true);
     });
     act(() => vi.advanceTimersByTime(60_000));
-    expect(queryClient.getQueryState(['card-series', { hash: 'a' }])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryData(['card-series', { hash: 'a' }])).toEqual({ status: 'ok', at: 'first' });
+    expect(queryClient.getQueryState(chartsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(chartsKey)).toEqual({ status: 'ok', at: 'first' });
   });
 });

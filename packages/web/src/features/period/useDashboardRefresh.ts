@@ -33,13 +33,13 @@ export function useDashboardRefresh(): DashboardRefresh {
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const silent = useCallback(() => {
-    for (const queryKey of queryKeys.allCardData()) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cardDataPrefix() });
   }, [queryClient]);
 
   const force = useCallback(() => {
     setForcing(true);
     setGeneration((value) => value + 1);
-    for (const queryKey of queryKeys.allCardData()) void queryClient.resetQueries({ queryKey });
+    void queryClient.resetQueries({ queryKey: queryKeys.cardDataPrefix() });
     if (resetTimer.current !== null) clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => {
       resetTimer.current = null;

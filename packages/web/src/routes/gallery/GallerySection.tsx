@@ -2,6 +2,7 @@ import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType as CardComponentType, CardData } from '@mirante/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
+import { CardStateView } from '../../cards/components/CardStateView.tsx';
 import {
   FIXTURE_DATA,
   FIXTURE_VARIANTS,
@@ -10,7 +11,6 @@ import {
 } from '../../cards/fixtures/card-fixtures.ts';
 import { rendererRegistry } from '../../cards/renderer-registry.ts';
 import { CardFrame, type CardState } from '../../features/dashboard-grid/components/CardFrame.tsx';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 
 const STATE_LABELS = {
   ready: 'gallery.state.ready',

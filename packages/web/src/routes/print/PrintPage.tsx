@@ -1,12 +1,17 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { assertUnreachable, type Locale, PrintViewSearch, parseDateRangeParam } from '@mirante/core';
+import {
+  assertUnreachable,
+  type CardDataContext,
+  type Locale,
+  PrintViewSearch,
+  parseDateRangeParam,
+} from '@mirante/core';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { errorStatusFor } from '../../app/error-status.ts';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { PageLoader } from '../../app/PageLoader.tsx';
-import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
 import { useDashboard } from '../../features/dashboard-grid/hooks/useDashboard.ts';
 import { PrintView } from './PrintView.tsx';
 

@@ -1,9 +1,8 @@
-import type { CardConfig, CardDefinition } from '@mirante/core';
+import type { CardConfig, CardDataContext, CardDefinition } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { CardDataTable } from '../../cards/components/CardDataTable.tsx';
-import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
+import { CardStateView } from '../../cards/components/CardStateView.tsx';
 import { CardFrame } from '../../features/dashboard-grid/components/CardFrame.tsx';
-import { CardStateView } from '../../features/dashboard-grid/components/CardStateView.tsx';
 import { useCardData } from '../../features/dashboard-grid/hooks/useCardData.ts';
 
 interface PrintTableCardProps {

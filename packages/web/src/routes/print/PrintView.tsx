@@ -1,5 +1,6 @@
 import {
   type CardConfig,
+  type CardDataContext,
   type Dashboard,
   type DateRange,
   type Filter,
@@ -7,7 +8,6 @@ import {
 } from '@mirante/core';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useCardDefinition } from '../../features/card-library/hooks/useCardDefinition.ts';
-import type { CardDataContext } from '../../features/dashboard-grid/api/card-series-api.ts';
 import { DashboardCard } from '../../features/dashboard-grid/components/DashboardCard.tsx';
 import { PrintHeader } from './PrintHeader.tsx';
 import { PrintTableCard } from './PrintTableCard.tsx';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
-import { INGEST_DATASETS, type IngestDataset } from '@mirante/core';
+import { CHARTS_TIMEOUT_MS, INGEST_DATASETS, type IngestDataset } from '@mirante/core';
 import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
@@ -82,7 +82,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
 
   return {
     driver: 'duckdb',
-    query: (plan, timeoutMs = 60_000) =>
+    query: (plan, timeoutMs = CHARTS_TIMEOUT_MS) =>
       pool.use(async (connection) => {
         let timedOut = false;
         const timer = setTimeout(() => {

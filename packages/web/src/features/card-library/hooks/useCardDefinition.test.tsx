@@ -1,20 +1,11 @@
 import { newCardConfig } from '@mirante/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_CARD_CONTEXT } from '../../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import type { CardDataContext } from '../../dashboard-grid/api/card-series-api.ts';
 import { DashboardCard } from '../../dashboard-grid/components/DashboardCard.tsx';
 import { FIXTURE_COMPONENT } from '../custom-component-fixture.ts';
-
-const context: CardDataContext = {
-  accountId: 'acc1',
-  universeId: 'uni1',
-  isStaging: false,
-  dateRange: { start: Date.UTC(2025, 10, 14, 3), end: Date.UTC(2025, 10, 21, 3) },
-  globalFilter: {},
-  pages: [],
-};
 
 const placed = newCardConfig(
   { id: 'CUSTOM_c1', width: 6, height: 'MID' },
@@ -39,7 +30,7 @@ function renderCustomCard(components: unknown[]) {
     return jsonResponse({ status: 'error', error: { code: 'NOT_FOUND', message: 'x', fields: null } }, 404);
   });
   const view = renderApp(
-    [{ path: '/', element: <DashboardCard config={placed} context={context} /> }],
+    [{ path: '/', element: <DashboardCard config={placed} context={TEST_CARD_CONTEXT} /> }],
     ['/'],
   );
   return { ...server, view };

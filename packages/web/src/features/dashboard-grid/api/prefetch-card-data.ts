@@ -1,9 +1,14 @@
-import { cardRegistry, type Dashboard, translate, type UniverseSummary } from '@mirante/core';
+import {
+  type CardDataContext,
+  cardRegistry,
+  type Dashboard,
+  translate,
+  type UniverseSummary,
+} from '@mirante/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { periodFromSearch, rangeOfPeriod } from '../../period/period-selection.ts';
 import { visibleCards } from '../components/card-list-edits.ts';
-import { type CardAnswer, cardDataOf, cardPlanOf } from './card-data-source.ts';
-import type { CardDataContext } from './card-series-api.ts';
+import { type CardAnswers, cardPlanOf } from './card-data-source.ts';
 
 /**
  * Asks for the data of every card the dashboard shows, under the query keys its cards will read (the same
@@ -31,7 +36,7 @@ export function prefetchCardData(
   for (const card of visibleCards(dashboard)) {
     if (!cardRegistry.has(card.id)) continue;
     const definition = cardRegistry.get(card.id);
-    const plan = cardPlanOf(definition, context, card);
+    const plan = cardPlanOf(definition, context, card, translate);
     if (plan.kind !== 'fetch') continue;
     const prefetched = queryClient.prefetchQuery({
       queryKey: plan.queryKey,
@@ -41,8 +46,8 @@ export function prefetchCardData(
     // A word cloud's layout starts in its worker as soon as its terms arrive (they need no translation); the
     // layout's module is loaded then, not with the page's first script.
     void prefetched.then(async () => {
-      const answer = queryClient.getQueryData<CardAnswer>(plan.queryKey);
-      const data = answer ? cardDataOf(definition, answer, translate) : null;
+      const answers = queryClient.getQueryData<CardAnswers>(plan.queryKey);
+      const data = answers ? plan.endpoint.map(definition, answers, translate) : null;
       if (data?.kind !== 'terms') return;
       const { startWordCloudLayout } = await import('../../../cards/renderers/useWordCloudLayout.ts');
       startWordCloudLayout(data.terms);

@@ -1,6 +1,7 @@
 import {
   CARD_CONFIG_VERSION,
   type CardConfig,
+  type CardDataContext,
   CHANNELS,
   cardRegistry,
   chartsQueryOf,
@@ -11,7 +12,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 
 const config: CardConfig = {

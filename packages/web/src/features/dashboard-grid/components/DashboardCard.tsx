@@ -1,20 +1,19 @@
 import { useComputedColorScheme } from '@mantine/core';
-import type { CardConfig, CardDefinition } from '@mirante/core';
+import type { CardConfig, CardDataContext, CardDefinition } from '@mirante/core';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { ChartExportContext } from '../../../cards/chart-export.ts';
 import { CardDataTable } from '../../../cards/components/CardDataTable.tsx';
+import { CardStateView } from '../../../cards/components/CardStateView.tsx';
 import { RendererServicesContext } from '../../../cards/components/renderer-services.ts';
 import { serverRendererServices } from '../../../cards/components/server-renderer-services.ts';
 import { rendererRegistry } from '../../../cards/renderer-registry.ts';
 import { useCardDefinition } from '../../card-library/hooks/useCardDefinition.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { useCardData } from '../hooks/useCardData.ts';
 import { useChartExportRegistry } from '../hooks/useChartExportRegistry.ts';
 import { useFullscreen } from '../hooks/useFullscreen.ts';
 import { CardFrame } from './CardFrame.tsx';
 import { CardMenu } from './CardMenu.tsx';
-import { CardStateView } from './CardStateView.tsx';
 import type { CardTools } from './card-tools.ts';
 
 interface DashboardCardProps {
@@ -79,8 +78,11 @@ function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
   const { chart, drawsChart, registry } = useChartExportRegistry();
   const [tableView, setTableView] = useState(false);
   const fullscreen = useFullscreen(frameRef);
-  // Search and import renderers call the server of this dashboard view.
-  const services = useMemo(() => serverRendererServices(context), [context]);
+  // Search and import renderers call the server of this dashboard view, for this card.
+  const services = useMemo(
+    () => serverRendererServices(context, definition, config),
+    [context, definition, config],
+  );
 
   const title = config.title || t(definition.props.title);
   const Renderer = rendererRegistry[definition.componentType];

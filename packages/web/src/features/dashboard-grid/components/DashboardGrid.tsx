@@ -1,6 +1,5 @@
-import type { CardConfig } from '@mirante/core';
+import type { CardConfig, CardDataContext } from '@mirante/core';
 import type { CSSProperties } from 'react';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import classes from './DashboardGrid.module.css';
 

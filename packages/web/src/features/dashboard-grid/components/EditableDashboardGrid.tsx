@@ -1,7 +1,6 @@
-import type { CardConfig } from '@mirante/core';
+import type { CardConfig, CardDataContext } from '@mirante/core';
 import { useState } from 'react';
 import { CardConfigDrawer } from '../../card-config/components/CardConfigDrawer.tsx';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
 import { CardEditMenuItems } from './CardEditMenuItems.tsx';
 import { reorderCards, replaceCardEdit } from './card-list-edits.ts';

@@ -1,11 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
-import { type CardConfig, fillMessage } from '@mirante/core';
+import { type CardConfig, type CardDataContext, fillMessage } from '@mirante/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { cardTitleOf } from './card-title.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import classes from './DashboardGrid.module.css';

@@ -10,10 +10,9 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import type { CardConfig } from '@mirante/core';
+import type { CardConfig, CardDataContext } from '@mirante/core';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import classes from './DashboardGrid.module.css';
 import { gridAnnouncements } from './grid-announcements.ts';
 import { gridKeyboardCoordinates, type KeyboardTarget } from './grid-keyboard-coordinates.ts';

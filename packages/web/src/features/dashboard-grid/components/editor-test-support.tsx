@@ -13,8 +13,8 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/I18nProvider.tsx';
 import { theme } from '../../../app/theme.ts';
+import { TEST_CARD_CONTEXT } from '../../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
 import { DashboardEditorProvider } from '../editor/DashboardEditorProvider.tsx';
 import { useDashboardEditor } from '../editor/useDashboardEditor.ts';
 import { visibleCards } from './card-list-edits.ts';
@@ -39,17 +39,7 @@ export function textCard(uid: string, title: string, extra: Partial<CardConfig> 
   };
 }
 
-export { dashboardWith } from '../../../test/dashboard-fixture.ts';
-
-/** A card-data context for tests: the universe uni1 over a fixed week, no global filter. */
-export const TEST_CARD_CONTEXT: CardDataContext = {
-  accountId: 'acc1',
-  universeId: 'uni1',
-  isStaging: false,
-  dateRange: { start: Date.UTC(2025, 10, 14, 3), end: Date.UTC(2025, 10, 21, 3) },
-  globalFilter: {},
-  pages: [],
-};
+export { dashboardWith, TEST_CARD_CONTEXT } from '../../../test/dashboard-fixture.ts';
 
 /** The server's named saves: each writes its field and answers the document one version on. */
 export function dashboardServer(initial: Dashboard) {

@@ -1,9 +1,14 @@
-import { type CardConfig, type CardData, type CardDefinition, isEmptyCardData } from '@mirante/core';
+import {
+  type CardConfig,
+  type CardData,
+  type CardDataContext,
+  type CardDefinition,
+  isEmptyCardData,
+} from '@mirante/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
-import { cardDataOf, cardPlanOf } from '../api/card-data-source.ts';
-import type { CardDataContext } from '../api/card-series-api.ts';
+import { cardPlanOf } from '../api/card-data-source.ts';
 import type { CardState } from '../components/CardFrame.tsx';
 
 export interface CardDataResult {
@@ -15,7 +20,8 @@ export interface CardDataResult {
   retry: (() => void) | null;
 }
 
-const NO_KEY = ['card-data', 'none'] as const;
+/** The key of a card with nothing to fetch (its query stays disabled), outside the card data's prefix. */
+const NO_KEY = ['no-card-data'] as const;
 
 /** Whether any part of the element is inside the viewport. */
 function inViewport(element: Element | null | undefined): boolean {
@@ -39,7 +45,7 @@ export function useCardData(
   viewRef?: RefObject<Element | null>,
 ): CardDataResult {
   const { t } = useI18n();
-  const plan = cardPlanOf(definition, context, card);
+  const plan = useMemo(() => cardPlanOf(definition, context, card, t), [definition, context, card, t]);
   const query = useQuery({
     queryKey: plan.kind === 'fetch' ? plan.queryKey : NO_KEY,
     queryFn: ({ signal }) => {
@@ -50,8 +56,12 @@ export function useCardData(
     },
     enabled: plan.kind === 'fetch',
   });
-  const answer = query.data;
-  const data = useMemo(() => (answer ? cardDataOf(definition, answer, t) : null), [answer, definition, t]);
+  const answers = query.data;
+  const endpoint = plan.kind === 'fetch' ? plan.endpoint : null;
+  const data = useMemo(
+    () => (answers && endpoint ? endpoint.map(definition, answers, t) : null),
+    [answers, endpoint, definition, t],
+  );
 
   if (plan.kind === 'static') return { state: 'ready', data: plan.data, error: null, retry: null };
   if (plan.kind === 'unavailable')

@@ -8,7 +8,11 @@ import {
 } from '@mirante/core';
 import { request } from '../../../api/http-client.ts';
 
-/** The print waits up to 300 s for its cards (spec §9), and the file comes after. */
+/**
+ * Kept here, deliberately longer than the server's print timeout (300 s, its exports' PRINT_TIMEOUT_MS): the
+ * print waits that long for its cards (spec §9) and the file comes after, so the server's own timeout answers
+ * before this one gives up.
+ */
 const EXPORT_TIMEOUT_MS = 330_000;
 
 /** The file name the server gave (RFC 6266 UTF-8 form first), else one from the title. */

@@ -3,12 +3,10 @@ import {
   IMAGE_UPLOAD_FIELD,
   PagesAnswer,
   type StoredImage,
+  UPLOAD_TIMEOUT_MS,
   UploadImageResponse,
 } from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
-
-/** Upload timeout of spec §9. */
-const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** The universe's pages a dashboard may connect (`GET /studio-service/pages`, spec §7). */
 export async function fetchStudioPages(accountId: string, universeId: string): Promise<ConnectedPage[]> {

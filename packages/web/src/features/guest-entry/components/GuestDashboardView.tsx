@@ -1,5 +1,10 @@
 import { Badge, Box, Group, Text, Title } from '@mantine/core';
-import { assertUnreachable, DASHBOARD_TOKEN_COOKIE, defaultDateRange } from '@mirante/core';
+import {
+  assertUnreachable,
+  type CardDataContext,
+  DASHBOARD_TOKEN_COOKIE,
+  defaultDateRange,
+} from '@mirante/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { deleteCookie } from '../../../api/cookies.ts';
@@ -10,7 +15,6 @@ import { errorStatusFor } from '../../../app/error-status.ts';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { LanguageSwitch } from '../../../app/LanguageSwitch.tsx';
 import { PageLoader } from '../../../app/PageLoader.tsx';
-import type { CardDataContext } from '../../dashboard-grid/api/card-series-api.ts';
 import { DashboardGrid } from '../../dashboard-grid/components/DashboardGrid.tsx';
 import { useDashboard } from '../../dashboard-grid/hooks/useDashboard.ts';
 import { useDashboardAppearance } from '../../dashboard-grid/hooks/useDashboardAppearance.ts';

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { assertUnreachable } from '@mirante/core';
-import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { useI18n } from '../../app/i18n/useI18n.ts';
 
 interface CardStateViewProps {
   state: 'loading' | 'empty' | 'error';

@@ -1,0 +1,42 @@
+import { CARD_ID_PARAM } from '../../contracts/card-request.ts';
+import type { DateRange } from '../../domain/dates.ts';
+import type { DashboardFilterScope } from '../../rules/card-request-filter.ts';
+
+/**
+ * Where the cards of one dashboard view get their data: the universe, the period on screen, and the
+ * dashboard's global filter and connected pages (each card narrows them to its own filter).
+ */
+export interface CardDataContext extends DashboardFilterScope {
+  accountId: string;
+  universeId: string;
+  isStaging: boolean;
+  dateRange: DateRange;
+}
+
+/**
+ * One HTTP request of a card (spec §7): the registry entry it is for, its path, its card data request
+ * parameters (spec §3) as strings, and its body. Equal requests are one answer, whichever card asks.
+ */
+export interface CardRequest {
+  endpoint: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query: Readonly<Record<string, string>>;
+  body: unknown;
+}
+
+/**
+ * A request's query string. ':' is legal in a query string; keeping it makes date_range read as the spec
+ * writes it (start:end).
+ */
+export function cardQueryString(params: Readonly<Record<string, string>>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%3A', ':')}`)
+    .join('&');
+}
+
+/** The request's URL; the card's uid goes along so that a guest's request names its card (CARD_ID_PARAM). */
+export function cardRequestUrl(request: CardRequest, cardId: string | null): string {
+  const query = cardId === null ? request.query : { ...request.query, [CARD_ID_PARAM]: cardId };
+  return `${request.path}?${cardQueryString(query)}`;
+}

@@ -1,0 +1,250 @@
+import {
+  CARD_ENDPOINTS,
+  type CardDataContext,
+  type CardDefinition,
+  type CardEndpoint,
+  type CardRequest,
+  cardEndpointByKey,
+  cardQueryString,
+  cardRegistry,
+  cardRequestUrl,
+  cardSourceOf,
+  type Dashboard,
+  defaultDateRange,
+  formatDateRangeParam,
+  translate,
+} from '@mirante/core';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../demo/seed-demo.ts';
+import { createDashboard } from '../modules/dashboards/dashboards-test-support.ts';
+import type { FiltersService } from '../modules/filters/service.ts';
+import type { CardAccess } from '../modules/publishing/card-access.ts';
+import { enterAsGuest, publish, type Tenant } from '../security/tenant-fixtures.ts';
+import { signIn } from '../test-support/sign-in.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { type CardDataHandlers, cardDataRoutes } from './card-data-routes.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { OPENAPI_PATH } from './openapi.ts';
+
+const now = Date.now();
+const t = (key: Parameters<typeof translate>[0]) => translate(key);
+
+/** The demo brand universe over the last 7 days, as a dashboard without filters shows it. */
+const context: CardDataContext = {
+  accountId: DEMO.accountId,
+  universeId: DEMO.brandUniverseId,
+  isStaging: false,
+  dateRange: defaultDateRange(now),
+  globalFilter: {},
+  pages: [],
+};
+
+/** What the user types into cards that ask nothing before it (search-user), by entry. */
+const TYPED: Readonly<Record<string, Record<string, string>>> = { 'war-room/search-user': { search: 'ma' } };
+
+/**
+ * A request for the entry as a card of the catalogue makes it (core's `requests`, as the web sends them), and
+ * that card; for an entry whose cards ask nothing until the user types, its request once they have.
+ */
+function requestFor(endpoint: CardEndpoint): { definition: CardDefinition | null; request: CardRequest } {
+  for (const definition of cardRegistry.all()) {
+    const source = cardSourceOf(definition, context, null);
+    if (source.kind === 'endpoint' && source.endpoint.key === endpoint.key && source.requests[0])
+      return { definition, request: source.requests[0] };
+  }
+  expect(endpoint.route, `${endpoint.key}: no card asks it, and its route has parameters`).not.toContain(':');
+  const query = {
+    date_range: formatDateRangeParam(context.dateRange),
+    account_id: context.accountId,
+    universe_id: context.universeId,
+    is_staging: 'false',
+    ...TYPED[endpoint.key],
+  };
+  return {
+    definition: null,
+    request: { endpoint: endpoint.key, method: endpoint.method, path: endpoint.route, query, body: null },
+  };
+}
+
+describe('the card-data routes of the app', () => {
+  const registered: RouteOptions[] = [];
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let user: Awaited<ReturnType<typeof signIn>>;
+  // Every entry has a handler today; one without would not be registered (cardDataRoutes below).
+  const served = CARD_ENDPOINTS;
+
+  beforeAll(async () => {
+    app = await createTestApp(now, { onRoute: (route) => registered.push(route) });
+    user = await signIn(app.app);
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('registers every entry with a handler at its route, with the schemas of the entry', () => {
+    for (const endpoint of served) {
+      const route = registered.find((r) => r.url === endpoint.route && r.method === endpoint.method);
+      expect(route, endpoint.key).toBeDefined();
+      const schema = route?.schema as Record<string, unknown>;
+      expect(schema.body ?? null, endpoint.key).toBe(endpoint.body);
+      expect((schema.response as Record<string, unknown>)[200], endpoint.key).toBe(endpoint.answer);
+      expect(Object.keys((schema.querystring as { shape: object }).shape)).toEqual([
+        ...Object.keys(endpoint.query.shape),
+        'card_id',
+      ]);
+    }
+  });
+
+  it('documents each route with a summary, the tag of its service and who may call it', async () => {
+    const doc = (await app.app.inject({ url: OPENAPI_PATH })).json();
+    for (const endpoint of served) {
+      const path = endpoint.route.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.summary, endpoint.key).toBeTruthy();
+      expect(operation?.tags, endpoint.key).toEqual([endpoint.service]);
+      expect(operation?.security, endpoint.key).toContainEqual({ guestCookie: [] });
+      expect(operation?.description, endpoint.key).toContain(`${endpoint.timeoutMs / 1000} s`);
+    }
+  });
+
+  it('answers 200 to each entry for the demo universe, an answer its schema and mapper take', async () => {
+    for (const endpoint of served) {
+      const { definition, request } = requestFor(endpoint);
+      const response = await app.app.inject({
+        method: request.method,
+        url: `${request.path}?${cardQueryString(request.query)}`,
+        headers: { ...user },
+        ...(request.body === null ? {} : { payload: request.body as object }),
+      });
+      expect(response.statusCode, `${endpoint.key}: ${response.body.slice(0, 200)}`).toBe(200);
+      const answer = endpoint.answer.parse(response.json());
+      if (definition) expect(endpoint.map(definition, [answer], t).kind, definition.id).toBeTruthy();
+    }
+  }, 120_000);
+
+  describe("a guest's card reads", () => {
+    let dashboard: Dashboard;
+    let guest: string;
+    const audited = () =>
+      app.stores.meta.db
+        .selectFrom('audit_log')
+        .select(['actor', 'detail'])
+        .where('action', '=', 'guest.card-refused')
+        .orderBy('id')
+        .execute();
+    const read = (cardId: string | null, request: CardRequest) =>
+      app.app.inject({
+        method: request.method,
+        url: cardRequestUrl(request, cardId),
+        headers: { cookie: guest },
+        ...(request.body === null ? {} : { payload: request.body as object }),
+      });
+    /** The card's uid on the dashboard and its first request, as the guest's page makes it. */
+    const cardOf = (id: string) => {
+      const card = dashboard.cards.find((c) => c.id === id) ?? null;
+      const source = cardSourceOf(cardRegistry.get(id), context, card);
+      if (!card || source.kind !== 'endpoint' || !source.requests[0]) throw new Error(`${id}: no request`);
+      return { uid: card.uid, request: source.requests[0] };
+    };
+
+    beforeAll(async () => {
+      // LSN_13 posts over time (charts), LSN_1 overview (war-room), LSN_11 top posts (LGPD).
+      dashboard = await createDashboard(app.app, user, {
+        title: 'Leituras do convidado',
+        cardIds: ['LSN_13', 'LSN_1', 'LSN_11'],
+      });
+      const tenant = { universeId: DEMO.brandUniverseId, dashboardId: dashboard.id, editor: user } as Tenant;
+      guest = await enterAsGuest(app.app, DEMO.brandUniverseId, (await publish(app.app, tenant)).token);
+    }, 60_000);
+
+    it('answers the cards it sees, and audits none of those reads', async () => {
+      const before = (await audited()).length;
+      for (const id of ['LSN_13', 'LSN_1']) {
+        const { uid, request } = cardOf(id);
+        const response = await read(uid, request);
+        expect(response.statusCode, `${id}: ${response.body.slice(0, 200)}`).toBe(200);
+      }
+      expect((await audited()).length).toBe(before);
+    });
+
+    it('refuses the others with 403 and records each refusal with its reason', async () => {
+      const chart = cardOf('LSN_13');
+      const overview = cardOf('LSN_1');
+      const topPosts = cardOf('LSN_11');
+      const byAuthor = { ...(chart.request.body as object), grouping: ['author'] };
+      const otherAccount = { ...overview.request.query, account_id: 'outra-conta' };
+      const attempts: [reason: string, request: () => ReturnType<typeof read>][] = [
+        ['no-card', () => read(null, chart.request)],
+        ['not-shown', () => read(topPosts.uid, topPosts.request)],
+        ['other-data', () => read(chart.uid, { ...chart.request, body: byAuthor })],
+        ['other-data', () => read(overview.uid, { ...overview.request, path: '/war-room/term-graph' })],
+        ['other-account', () => read(overview.uid, { ...overview.request, query: otherAccount })],
+      ];
+      const before = (await audited()).length;
+      for (const [reason, request] of attempts) expect((await request()).statusCode, reason).toBe(403);
+      const rows = (await audited()).slice(before);
+      expect(rows.map((row) => row.detail.reason)).toEqual(attempts.map(([reason]) => reason));
+      for (const row of rows) {
+        expect(row.actor).toBe('visitante@example.com');
+        expect(row.detail).toMatchObject({ universeId: DEMO.brandUniverseId, dashboardId: dashboard.id });
+        expect(typeof row.detail.ip).toBe('string');
+      }
+      expect(rows[1]?.detail).toMatchObject({ cardId: topPosts.uid, endpoint: 'war-room/top-posts' });
+    });
+  });
+});
+
+describe('cardDataRoutes', () => {
+  const anyone = {
+    authorize: async () => ({ filter: {}, dateRange: '1:2', isStaging: false }),
+  } as unknown as CardAccess;
+  const filters = { resolve: async () => ({}) } as unknown as FiltersService;
+  const overviewEntry = cardEndpointByKey('war-room/monitoring-overview') as CardEndpoint;
+
+  async function appWith(handlers: CardDataHandlers, endpoints?: readonly CardEndpoint[]) {
+    const routes: string[] = [];
+    const server = Fastify().withTypeProvider<ZodTypeProvider>();
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(server);
+    server.addHook('onRoute', (route) => {
+      if (route.method !== 'HEAD') routes.push(`${route.method} ${route.url}`);
+    });
+    await server.register(cardDataRoutes({ cardAccess: anyone, filters, handlers, endpoints }));
+    await server.ready();
+    return { server: server as unknown as FastifyInstance, routes };
+  }
+
+  /** A monitoring-overview handler that answers after `delayMs`. */
+  const overview = (delayMs = 0): CardDataHandlers => ({
+    'war-room/monitoring-overview': {
+      summary: 'Totals',
+      handle: async () => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return { answer: { status: 'ok', docs: { current: null, previous: null, variation: null } } };
+      },
+    },
+  });
+  const nothing = { summary: 'x', handle: async () => ({ answer: {} }) };
+
+  it('registers only the entries that have a handler', async () => {
+    const { server, routes } = await appWith(overview());
+    expect(routes).toEqual(['GET /war-room/monitoring-overview']);
+    await server.close();
+  });
+
+  it('refuses at start a handler of no entry, or one without its route’s path parameters', async () => {
+    await expect(appWith({ 'war-room/nowhere': nothing })).rejects.toThrow(/no such entry/);
+    await expect(appWith({ 'charts-service': nothing })).rejects.toThrow(/params/);
+  });
+
+  it("answers the spec's communication error (504) once the entry's time is up", async () => {
+    const { server } = await appWith(overview(500), [{ ...overviewEntry, timeoutMs: 50 }]);
+    const response = await server.inject({
+      url: '/war-room/monitoring-overview?account_id=a&universe_id=u&date_range=1:2',
+    });
+    expect(response.statusCode).toBe(504);
+    expect(response.json().error.code).toBe('TIMEOUT');
+    await server.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { type CardConfig, type CardDataContext, cardRegistry, newCardConfig } from '@mirante/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CARD_CONTEXT } from '../../test/dashboard-fixture.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { SEARCH_TAKE, serverRendererServices } from './server-renderer-services.ts';
+
+const context: CardDataContext = {
+  ...TEST_CARD_CONTEXT,
+  globalFilter: { channels: ['instagram', 'twitter'], query: 'promoção' },
+};
+
+const card = (id: string): CardConfig => ({ ...newCardConfig(cardRegistry.get(id)), uid: 'card-1' });
+
+const services = (id: string, scope = context) =>
+  serverRendererServices(scope, cardRegistry.get(id), card(id));
+const postSearch = { target: 'posts', query: 'entrega', ordering: 'new' } as const;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the search card’s searches on this server', () => {
+  it('keys a search under the card data of its universe and period, with the card’s and the dashboard’s filters', () => {
+    const key = services('LSN_75').searchKey(postSearch);
+    expect(key.slice(0, 3)).toEqual([
+      'card-data',
+      'uni1',
+      `${context.dateRange.start}:${context.dateRange.end}`,
+    ]);
+    const others = [
+      services('LSN_75', { ...context, universeId: 'uni2' }).searchKey(postSearch),
+      services('LSN_75', { ...context, dateRange: { start: 1, end: 2 } }).searchKey(postSearch),
+      services('LSN_75', { ...context, globalFilter: {} }).searchKey(postSearch),
+      services('LSN_75').searchKey({ ...postSearch, ordering: 'old' }),
+      services('LSN_75').searchKey({ ...postSearch, query: 'frete' }),
+    ];
+    for (const other of others) expect(other).not.toEqual(key);
+    // The card's uid goes in the URL only.
+    expect(JSON.stringify(key)).not.toContain('card-1');
+  });
+
+  it('searches posts within the card’s and the dashboard’s filters, the text narrowing their own search', async () => {
+    const { requests } = mockFetch(() => jsonResponse({ status: 'ok', docs: [] }));
+    await services('LSN_75').searchPosts(postSearch, new AbortController().signal);
+    const [request] = requests;
+    expect(request?.url.pathname).toBe('/war-room/top-posts');
+    const params = Object.fromEntries(request?.url.searchParams ?? []);
+    expect(params).toMatchObject({
+      take: String(SEARCH_TAKE),
+      sort: 'date_desc',
+      date_range: `${context.dateRange.start}:${context.dateRange.end}`,
+      account_id: 'acc1',
+      universe_id: 'uni1',
+      is_staging: 'false',
+      card_id: 'card-1',
+    });
+    const filter = JSON.parse(params.filter ?? 'null');
+    expect(filter.query).toBe('(promoção) AND (entrega)');
+    expect(filter.channels).toEqual(['instagram', 'twitter']);
+  });
+
+  it('searches authors by name within the card’s and the dashboard’s filters', async () => {
+    const { requests } = mockFetch(() => jsonResponse({ status: 'ok', docs: [] }));
+    await services('LSN_74').searchAuthors('loja', new AbortController().signal);
+    const [request] = requests;
+    expect(request?.url.pathname).toBe('/war-room/search-user');
+    expect(request?.url.searchParams.get('search')).toBe('loja');
+    expect(request?.url.searchParams.get('take')).toBe(String(SEARCH_TAKE));
+    expect(request?.url.searchParams.get('universe_id')).toBe('uni1');
+    expect(JSON.parse(request?.url.searchParams.get('filter') ?? 'null')?.channels).toEqual([
+      'instagram',
+      'twitter',
+    ]);
+  });
+});
