@@ -372,10 +372,6 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.pdf', () => {
     try {
       const { pages, total } = await parser.getText();
       const first = pages[0]?.text ?? '';
-      console.log(
-        total,
-        pages.map((p) => p.text.slice(0, 400)),
-      );
       expect(first).toContain('Painel para impressão');
       expect(first).toContain('Período');
       expect(first).toContain(`Período: ${sãoPauloDate(range.start)} – ${sãoPauloDate(range.end)}`);
