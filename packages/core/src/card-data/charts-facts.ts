@@ -18,20 +18,15 @@ export interface Facts {
   facts: Fact[];
 }
 
-/**
- * Reads series keys back into grouping values: the charts service joins the non-date grouping values with
- * '|' and, when there are several metrics, appends the metric field. Values are made canonical.
- */
+/** An answer's series as facts; grouping values are made canonical. */
 export function factsOf(response: SeriesResponse, query: ChartsCardQuery): Facts {
   const fields = ENTITY_FIELDS[query.entity];
   const dimFields = query.template.grouping.filter((field) => fields[field] !== 'date');
   const metrics = query.template.metricsMetadata.fields;
   const facts: Fact[] = [];
   for (const series of response.series) {
-    const parts = dimFields.length > 0 || metrics.length > 1 ? series.key.split('|') : [];
-    const metric = metrics.length > 1 ? (parts.pop() ?? '') : (metrics[0] ?? '');
-    const dims = dimFields.map((field, index) => canonicalGroupValue(field, parts[index] ?? ''));
-    for (const [time, value] of series.data) facts.push({ dims, metric, time, value });
+    const dims = dimFields.map((field, index) => canonicalGroupValue(field, series.group[index] ?? ''));
+    for (const [time, value] of series.data) facts.push({ dims, metric: series.metric, time, value });
   }
   return { dimFields, metrics, facts: mergeFacts(facts) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition, ChartsCardQuery } from '../cards/card-definition.ts';
 import { cardRegistry } from '../cards/registry.ts';
 import type { SeriesResponse } from '../contracts/chart-template.ts';
+import { ENTITY_FIELDS } from '../domain/datasets.ts';
 import { translate } from '../i18n/messages.ts';
 import { chartsCardData } from './charts-service-mapper.ts';
 
@@ -10,8 +11,11 @@ const START = Date.UTC(2025, 10, 10, 3);
 const DAY_1 = Date.UTC(2025, 10, 14, 3);
 const DAY_2 = Date.UTC(2025, 10, 15, 3);
 
+/** An answer as the tests write it: each series keyed 'value|value', with '|metric' when the card has several. */
+type Written = Omit<SeriesResponse, 'series'> & { series: { key: string; data: [number, number][] }[] };
+
 /** A distribution answer: one point per group at the range start. */
-const totals = (entries: Record<string, number>, grain: SeriesResponse['grain'] = null): SeriesResponse => ({
+const totals = (entries: Record<string, number>, grain: SeriesResponse['grain'] = null): Written => ({
   status: 'ok',
   grain,
   label: 'Publicações',
@@ -19,9 +23,28 @@ const totals = (entries: Record<string, number>, grain: SeriesResponse['grain'] 
   totals: null,
 });
 
-function dataOf(id: string, current: SeriesResponse, previous: SeriesResponse | null = null) {
+/** The written answer as the charts service sends it for the card's template. */
+function answerOf(query: ChartsCardQuery, written: Written): SeriesResponse {
+  const fields = ENTITY_FIELDS[query.entity];
+  const groups = query.template.grouping.filter((field) => fields[field] !== 'date').length;
+  const metrics = query.template.metricsMetadata.fields;
+  const series = written.series.map(({ key, data }) => {
+    const parts = groups > 0 || metrics.length > 1 ? key.split('|') : [];
+    const metric = metrics.length > 1 ? (parts.pop() ?? '') : (metrics[0] ?? '');
+    return { group: parts, metric, data };
+  });
+  return { ...written, series };
+}
+
+function dataOf(id: string, current: Written, previous: Written | null = null) {
   const definition: CardDefinition = cardRegistry.get(id);
-  return chartsCardData(definition, definition.query as ChartsCardQuery, { current, previous }, t);
+  const query = definition.query as ChartsCardQuery;
+  return chartsCardData(
+    definition,
+    query,
+    { current: answerOf(query, current), previous: previous && answerOf(query, previous) },
+    t,
+  );
 }
 
 describe('chartsCardData', () => {

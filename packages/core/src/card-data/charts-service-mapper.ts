@@ -153,6 +153,10 @@ interface Labelled {
   channel: string | null;
 }
 
+/** A drawn item's key: its one value, or its values as JSON (no separator a value could contain). */
+const keyOf = (parts: readonly string[]) =>
+  parts.length === 0 ? null : parts.length === 1 ? parts[0] : JSON.stringify(parts);
+
 /** The label of a fact's group: its dims' names joined, or the metric's name when it has no dims. */
 function labelOf(fact: Fact, facts: Facts, t: Translate, withMetric: boolean): Labelled {
   const labels = fact.dims.map((value, i) => groupLabel(facts.dimFields[i] ?? '', value, t));
@@ -161,7 +165,7 @@ function labelOf(fact: Fact, facts: Facts, t: Translate, withMetric: boolean): L
   if (withMetric || labels.length === 0) names.push(metricName);
   const [only] = labels;
   return {
-    key: [...fact.dims, ...(withMetric ? [fact.metric] : [])].join('|') || fact.metric,
+    key: keyOf([...fact.dims, ...(withMetric ? [fact.metric] : [])]) ?? fact.metric,
     name: names.join(' · '),
     color: labels.length === 1 && !withMetric && only ? only.color : null,
     channel: labels.length === 1 && only ? only.channel : null,

@@ -41,8 +41,10 @@ export type ChartsQuery = z.infer<typeof ChartsQuery>;
 export const SeriesPoint = z.tuple([z.number(), z.number()]);
 
 export const Series = z.object({
-  /** The value of the non-date grouping fields joined by '|', or the metric label when there are none. */
-  key: z.string(),
+  /** The values of the non-date grouping fields, in template order ('' for a missing value); [] without any. */
+  group: z.array(z.string()),
+  /** The metric field the points measure (one series per group and metric). */
+  metric: z.string(),
   data: z.array(SeriesPoint),
 });
 export type Series = z.infer<typeof Series>;

@@ -44,7 +44,7 @@ describe("a guest's filter and period are held to what the publisher published",
       },
     });
   const asGuest = (query: Record<string, string>) => series({ cookie: guest }, query);
-  const keys = (answer: SeriesResponse) => answer.series.map((s) => s.key).sort();
+  const keys = (answer: SeriesResponse) => answer.series.map((s) => s.group[0]).sort();
   const errorOf = (response: { json(): { error: { message: string } } }) => response.json().error.message;
 
   beforeAll(async () => {

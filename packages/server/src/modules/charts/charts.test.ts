@@ -27,8 +27,8 @@ const postsOverTime = templateOf('LSN_13');
 interface Answer {
   grain: string | null;
   label: string;
-  series: { key: string; data: [number, number][] }[];
-  totals?: { key: string; data: [number, number][] }[];
+  series: { group: string[]; metric: string; data: [number, number][] }[];
+  totals?: { group: string[]; metric: string; data: [number, number][] }[];
 }
 
 describe('posts over time on DuckDB', () => {
@@ -60,9 +60,43 @@ describe('posts over time on DuckDB', () => {
     const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'].map((d) => day(`${d}T15:00:00Z`));
     expect(answer.grain).toBe('dayOfMonth');
     expect(answer.series).toEqual([
-      { key: 'instagram', data: days.map((ts, i) => [ts, i === 3 ? 1 : 0]) },
-      { key: 'twitter', data: days.map((ts, i) => [ts, i < 2 ? 1 : 0]) },
+      { group: ['instagram'], metric: 'id', data: days.map((ts, i) => [ts, i === 3 ? 1 : 0]) },
+      { group: ['twitter'], metric: 'id', data: days.map((ts, i) => [ts, i < 2 ? 1 : 0]) },
     ]);
+  });
+
+  it('answers each group as its list of values, a value containing "|" or "," kept whole', async () => {
+    const at = Date.parse('2026-04-02T15:00:00Z');
+    await engine.append('posts', 'u-groups', [
+      postRecord({ postedAt: at, tag: ['pós|venda'], polarity: 1, interactions: 4 }),
+      postRecord({ postedAt: at, tag: ['pós|venda', 'a,b'], polarity: -1, interactions: 6 }),
+    ]);
+    const template = ChartTemplate.parse({
+      grouping: ['tag', 'polarity'],
+      sortFields: ['id'],
+      sorting: 'desc',
+      metricsMetadata: { fields: ['id', 'interactions'], label: 'Publicações', operators: ['count', 'sum'] },
+      method: 'count',
+    });
+    const day = startOfZonedDay(at);
+    const { answer } = await createChartsService(engine).series({
+      entity: 'posts',
+      template,
+      dateRange: `${day}:${day + END_OF_DAY_OFFSET_MS}`,
+      universeId: 'u-groups',
+    });
+    const values = answer.series.map((s) => [s.group, s.metric, s.data[0]?.[1]]);
+    expect(values).toHaveLength(6);
+    expect(values).toEqual(
+      expect.arrayContaining([
+        [['pós|venda', '1'], 'id', 1],
+        [['pós|venda', '1'], 'interactions', 4],
+        [['pós|venda', '-1'], 'id', 1],
+        [['pós|venda', '-1'], 'interactions', 6],
+        [['a,b', '-1'], 'id', 1],
+        [['a,b', '-1'], 'interactions', 6],
+      ]),
+    );
   });
 
   it('answers an invalid template with the spec message', async () => {
@@ -158,7 +192,7 @@ describe('POST /charts-service/{entity}', () => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { filterId: string }).filterId;
   };
-  const pairs = (answer: Answer) => answer.series.map((s) => [s.key, s.data.map(([, v]) => v)]);
+  const pairs = (answer: Answer) => answer.series.map((s) => [s.group[0], s.data.map(([, v]) => v)]);
 
   it('gives the same per-day totals as counting the demo rows directly', async () => {
     const start = startOfZonedDay(Date.now(), -6);
@@ -204,7 +238,7 @@ describe('POST /charts-service/{entity}', () => {
     const expected = new Map(rows.map((r) => [`${r.key}@${r.ts}`, r.n]));
     const answered = new Map(
       body.series.flatMap((s) =>
-        s.data.filter(([, v]) => v > 0).map(([ts, v]) => [`${s.key}@${ts}`, v] as const),
+        s.data.filter(([, v]) => v > 0).map(([ts, v]) => [`${s.group[0]}@${ts}`, v] as const),
       ),
     );
     expect(answered).toEqual(expected);
@@ -219,7 +253,9 @@ describe('POST /charts-service/{entity}', () => {
        WHERE universe_id = $u AND posted_at BETWEEN $s::TIMESTAMPTZ AND $e::TIMESTAMPTZ GROUP BY ALL ORDER BY n DESC, k`,
     );
     expect(posts.grain).toBeNull();
-    expect(posts.series).toEqual(postRows.map((r) => ({ key: r.k, data: [[WEEK.start, r.n]] })));
+    expect(posts.series).toEqual(
+      postRows.map((r) => ({ group: [r.k], metric: 'id', data: [[WEEK.start, r.n]] })),
+    );
 
     // Followers are a level measured each day: each profile counts once, at its latest count.
     const users = (await post('users', templateOf('LSN_4'))).json() as Answer;
@@ -237,10 +273,12 @@ describe('POST /charts-service/{entity}', () => {
 
     const statuses = (await post('sac-status', templateOf('SAC_7'))).json() as Answer;
     const statusRows = await direct(
-      `SELECT CAST(channel AS VARCHAR) || '|' || CAST(value AS VARCHAR) AS k, CAST(count(*) AS DOUBLE) AS n FROM sac_status
-       WHERE universe_id = $u AND status_change_time BETWEEN $s::TIMESTAMPTZ AND $e::TIMESTAMPTZ GROUP BY ALL ORDER BY n DESC, k`,
+      `SELECT CAST(channel AS VARCHAR) AS c, CAST(value AS VARCHAR) AS v, CAST(count(*) AS DOUBLE) AS n FROM sac_status
+       WHERE universe_id = $u AND status_change_time BETWEEN $s::TIMESTAMPTZ AND $e::TIMESTAMPTZ GROUP BY ALL ORDER BY n DESC, c, v`,
     );
-    expect(pairs(statuses)).toEqual(statusRows.map((r) => [r.k, [r.n]]));
+    expect(statuses.series.map((s) => [s.group, s.data.map(([, v]) => v)])).toEqual(
+      statusRows.map((r) => [[r.c, r.v], [r.n]]),
+    );
 
     const surveys = (await post('sac-surveys', templateOf('SAC_53'))).json() as Answer;
     const surveyRows = await direct(
@@ -294,7 +332,12 @@ describe('POST /charts-service/{entity}', () => {
       metricsMetadata: { ...template.metricsMetadata, groupingForTotal: ['channel'] },
     });
     const body = response.json() as Answer;
-    expect(body.totals?.map((s) => s.key).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'twitter']);
+    expect(body.totals?.map((s) => s.group.join()).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'tiktok',
+      'twitter',
+    ]);
   });
 
   it('takes the filter as JSON text too, with the same answer as its id', async () => {

@@ -99,7 +99,7 @@ describe('potential reach and users, recounted from the rows', () => {
       (row) => row.channel,
     );
     const { answer } = await ask('LSN_33', 'users');
-    expect(Object.fromEntries(answer.series.map((s) => [s.key, s.data[0]?.[1]]))).toEqual(
+    expect(Object.fromEntries(answer.series.map((s) => [s.group[0], s.data[0]?.[1]]))).toEqual(
       Object.fromEntries(byChannel),
     );
     const overTime = await ask(
@@ -124,7 +124,7 @@ describe('potential reach and users, recounted from the rows', () => {
     const authors = (keep: (p: (typeof posts)[number]) => boolean) =>
       new Set(posts.filter((p) => p.uid !== null && keep(p)).map((p) => p.uid)).size;
     const byChannel = await ask('LSN_28', 'posts');
-    expect(Object.fromEntries(byChannel.answer.series.map((s) => [s.key, s.data[0]?.[1]]))).toEqual({
+    expect(Object.fromEntries(byChannel.answer.series.map((s) => [s.group[0], s.data[0]?.[1]]))).toEqual({
       twitter: authors((p) => p.channel === 'twitter'),
       instagram: authors((p) => p.channel === 'instagram'),
       news: 0,

@@ -35,30 +35,23 @@ export interface ChartsDeps {
   cache?: ResultCache;
 }
 
-/**
- * Rows (ts, series, m0…mN) to series: one per group, or per group and metric when there are several. Without
- * grouping fields the one series is named by the metric label.
- */
-function toSeries(
-  rows: readonly AnalyticsRow[],
-  grouped: boolean,
-  metrics: readonly string[],
-  label: string,
-): Series[] {
-  const byKey = new Map<string, [number, number][]>();
+/** Rows (ts, s0…sK, m0…mN) to series: one per group and metric. */
+function toSeries(rows: readonly AnalyticsRow[], groups: number, metrics: readonly string[]): Series[] {
+  const byKey = new Map<string, Series>();
   for (const row of rows) {
-    const base = grouped ? String(row.series ?? '') : label;
-    metrics.forEach((field, i) => {
-      const key = metrics.length > 1 ? `${base}|${field}` : base;
-      let points = byKey.get(key);
-      if (!points) {
-        points = [];
-        byKey.set(key, points);
+    const group = Array.from({ length: groups }, (_, i) => String(row[`s${i}`] ?? ''));
+    const groupKey = JSON.stringify(group);
+    metrics.forEach((metric, i) => {
+      const key = `${groupKey}${i}`;
+      let series = byKey.get(key);
+      if (!series) {
+        series = { group, metric, data: [] };
+        byKey.set(key, series);
       }
-      points.push([Number(row.ts), Number(row[`m${i}`])]);
+      series.data.push([Number(row.ts), Number(row[`m${i}`])]);
     });
   }
-  return [...byKey].map(([key, data]) => ({ key, data }));
+  return [...byKey.values()];
 }
 
 /** Compiled requests kept, so a request asked again (a dashboard reloaded) skips the compiler. */
@@ -70,13 +63,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
   const compiledByRequest = new Map<string, ReturnType<typeof compileChart>>();
   // Series are a pure function of rows the result cache hands out again on a hit (the very same array).
   const seriesByRows = new WeakMap<readonly AnalyticsRow[], Map<string, Series[]>>();
-  const seriesOf = (
-    rows: readonly AnalyticsRow[],
-    grouped: boolean,
-    fields: readonly string[],
-    label: string,
-  ) => {
-    const key = JSON.stringify([grouped, fields, label]);
+  const seriesOf = (rows: readonly AnalyticsRow[], groups: number, fields: readonly string[]) => {
+    const key = JSON.stringify([groups, fields]);
     let answers = seriesByRows.get(rows);
     if (!answers) {
       answers = new Map();
@@ -84,7 +72,7 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
     }
     let series = answers.get(key);
     if (!series) {
-      series = toSeries(rows, grouped, fields, label);
+      series = toSeries(rows, groups, fields);
       answers.set(key, series);
     }
     return series;
@@ -147,8 +135,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
         status: 'ok',
         grain: compiled.grain,
         label,
-        series: seriesOf(series.rows, compiled.seriesFields.length > 0, fields, label),
-        totals: totals ? seriesOf(totals.rows, true, fields, label) : null,
+        series: seriesOf(series.rows, compiled.seriesFields.length, fields),
+        totals: totals ? seriesOf(totals.rows, compiled.totalFields.length, fields) : null,
       };
       return { answer, cached: series.hit && (totals?.hit ?? true) };
     },

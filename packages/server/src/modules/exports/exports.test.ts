@@ -161,13 +161,13 @@ describe('POST /exports/v1/{universeId}/dashboards/{dashboardId}.xlsx', () => {
     });
     expect(chart.statusCode).toBe(200);
     const answer = chart.json<SeriesResponse>();
-    expect(answer.series.map((series) => series.key).sort()).toEqual(['instagram', 'twitter']);
+    expect(answer.series.map((series) => series.group[0]).sort()).toEqual(['instagram', 'twitter']);
 
     const workbook = await workbookOf((await exportXlsx({ date_range: range, filter })).rawPayload);
     const sheet = sheetOf(workbook, 'Publicações ao longo do tempo');
     expect(rowValues(sheet, 1)).toEqual([
       'Data',
-      ...answer.series.map((series) => (series.key === 'twitter' ? 'Twitter' : 'Instagram')),
+      ...answer.series.map((series) => (series.group[0] === 'twitter' ? 'Twitter' : 'Instagram')),
     ]);
     const times = answer.series[0]?.data.map(([time]) => time) ?? [];
     expect(times).toHaveLength(7);

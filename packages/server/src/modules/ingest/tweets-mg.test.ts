@@ -231,7 +231,7 @@ describe('real data: tweets-mg.csv through the ingest API', () => {
     expect(busiest).toHaveLength(1786);
     const donut = await chart(templateOf('LSN_6'), pickedDay('2017-01-04'));
     const expected = split(busiest);
-    expect(Object.fromEntries(donut.series.map((s) => [s.key, s.data[0]?.[1]]))).toEqual({
+    expect(Object.fromEntries(donut.series.map((s) => [s.group[0], s.data[0]?.[1]]))).toEqual({
       '1': expected.positive,
       '2': expected.negative,
       '3': expected.neutral,
@@ -314,7 +314,7 @@ describe('real data: tweets-mg.csv through the ingest API', () => {
       '"febre amarela"',
     );
     const phraseSplit = split(phrase);
-    expect(Object.fromEntries(donut.series.map((s) => [s.key, s.data[0]?.[1]]))).toEqual(
+    expect(Object.fromEntries(donut.series.map((s) => [s.group[0], s.data[0]?.[1]]))).toEqual(
       Object.fromEntries(
         Object.entries({
           '1': phraseSplit.positive,

@@ -79,17 +79,17 @@ describe('charts read at a glance', () => {
   it.each(['LSN_59', 'LSN_56'])(
     '%s, stacked to a hundred percent, has a value axis that ends there',
     async (id) => {
-      const group = id === 'LSN_59' ? ['instagram', 'twitter'] : ['Marca A', 'Marca B'];
+      const [first, second] = id === 'LSN_59' ? ['instagram', 'twitter'] : ['Marca A', 'Marca B'];
       // 1, 1 and 9 posts: shares of 9.09…, 9.09… and 81.81… that add up to 100.00000000000001 in floating point.
       const { definition, data } = cardData(
         id,
         answer(
           [
-            { key: `${group[0]}|1`, data: [[DAY_1, 1]] },
-            { key: `${group[0]}|2`, data: [[DAY_1, 1]] },
-            { key: `${group[0]}|3`, data: [[DAY_1, 9]] },
-            { key: `${group[1]}|1`, data: [[DAY_1, 7]] },
-            { key: `${group[1]}|2`, data: [[DAY_1, 3]] },
+            { group: [first, '1'], metric: 'id', data: [[DAY_1, 1]] },
+            { group: [first, '2'], metric: 'id', data: [[DAY_1, 1]] },
+            { group: [first, '3'], metric: 'id', data: [[DAY_1, 9]] },
+            { group: [second, '1'], metric: 'id', data: [[DAY_1, 7]] },
+            { group: [second, '2'], metric: 'id', data: [[DAY_1, 3]] },
           ],
           null,
         ),
@@ -120,7 +120,8 @@ describe('charts read at a glance', () => {
       'LSN_13',
       answer(
         MANY_CHANNELS.map(({ id, volume }) => ({
-          key: id,
+          group: [id],
+          metric: 'id',
           data: [
             [DAY_1, volume],
             [DAY_2, volume * 2],
@@ -158,7 +159,7 @@ describe('charts read at a glance', () => {
     const { definition, data } = cardData(
       'LSN_9',
       answer(
-        MANY_CHANNELS.map(({ id, volume }) => ({ key: id, data: [[DAY_1, volume]] })),
+        MANY_CHANNELS.map(({ id, volume }) => ({ group: [id], metric: 'id', data: [[DAY_1, volume]] })),
         null,
       ),
     );

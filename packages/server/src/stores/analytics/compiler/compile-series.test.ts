@@ -82,7 +82,7 @@ describe('compileChart on DuckDB', () => {
     });
     const { rows } = await run('posts', t, DAY, { channels: ['twitter'] }, 'u-ops');
     expect(rows).toEqual([
-      { ts: DAY.start, series: 'twitter', m0: 23, m1: 3, m2: 10, m3: 23 / 3, m4: 3, m5: 10, m6: 3, m7: 2 },
+      { ts: DAY.start, s0: 'twitter', m0: 23, m1: 3, m2: 10, m3: 23 / 3, m4: 3, m5: 10, m6: 3, m7: 2 },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('compileChart on DuckDB', () => {
     ]);
     const bySeries = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.series).localeCompare(String(b.series));
-    expect(rows.map((row) => ({ series: row.series, n: row.m0 })).sort(bySeries)).toEqual(
+    expect(rows.map((row) => ({ series: row.s0, n: row.m0 })).sort(bySeries)).toEqual(
       [...direct].sort(bySeries),
     );
   });
@@ -126,8 +126,8 @@ describe('compileChart on DuckDB', () => {
     );
     expect(grain).toBeNull();
     expect(rows).toEqual([
-      { ts: WEEK.start, series: 'twitter', m0: 3 },
-      { ts: WEEK.start, series: 'facebook', m0: 1 },
+      { ts: WEEK.start, s0: 'twitter', m0: 3 },
+      { ts: WEEK.start, s0: 'facebook', m0: 1 },
     ]);
   });
 
@@ -150,12 +150,12 @@ describe('compileChart on DuckDB', () => {
     expect(weekly.grain).toBe('dayOfMonth');
     // Polarity 1: one post on the 11th (P2) and one on the 12th (P1); -1: P3 on the 12th; 2: P4 on the 12th.
     expect(weekly.rows).toEqual([
-      { ts: days[0], series: '-1', m0: 0 },
-      { ts: days[1], series: '-1', m0: 1 },
-      { ts: days[0], series: '1', m0: 1 },
-      { ts: days[1], series: '1', m0: 1 },
-      { ts: days[0], series: '2', m0: 0 },
-      { ts: days[1], series: '2', m0: 1 },
+      { ts: days[0], s0: '-1', m0: 0 },
+      { ts: days[1], s0: '-1', m0: 1 },
+      { ts: days[0], s0: '1', m0: 1 },
+      { ts: days[1], s0: '1', m0: 1 },
+      { ts: days[0], s0: '2', m0: 0 },
+      { ts: days[1], s0: '2', m0: 1 },
     ]);
   });
 
@@ -175,23 +175,19 @@ describe('compileChart on DuckDB', () => {
     const empty = { start: startOfZonedDay(Date.parse('2020-01-01T15:00:00Z')), end: 0 };
     empty.end = empty.start + 3 * DAY_MS - 1;
     const { rows } = await run('posts', t, empty);
-    expect(rows.map((r) => [r.series, r.m0])).toEqual([
-      ['', 0],
-      ['', 0],
-      ['', 0],
-    ]);
+    expect(rows.map((r) => r.m0)).toEqual([0, 0, 0]);
   });
 
   it('groups list fields by each of their values, within tags_view', async () => {
     const t = template('posts', { grouping: ['tag'], fields: ['id'], sorting: 'desc' });
     const all = await run('posts', t);
-    expect(all.rows.map((r) => [r.series, r.m0])).toEqual([
+    expect(all.rows.map((r) => [r.s0, r.m0])).toEqual([
       ['elogio', 2],
       ['campanha', 1],
       ['reclamação', 1],
     ]);
     const viewed = await run('posts', t, WEEK, { tags_view: ['campanha', 'reclamação'] });
-    expect(viewed.rows.map((r) => [r.series, r.m0])).toEqual([
+    expect(viewed.rows.map((r) => [r.s0, r.m0])).toEqual([
       ['campanha', 1],
       ['reclamação', 1],
     ]);
@@ -200,11 +196,11 @@ describe('compileChart on DuckDB', () => {
   it('crosses two list fields', async () => {
     const t = template('posts', { grouping: ['tag', 'theme'], fields: ['id'], sorting: 'desc' });
     const { rows } = await run('posts', t);
-    expect(rows.map((r) => r.series).sort()).toEqual([
-      'campanha|Atendimento',
-      'elogio|Atendimento',
-      'elogio|Produto',
-      'reclamação|Entrega',
+    expect(rows.map((r) => [r.s0, r.s1]).sort()).toEqual([
+      ['campanha', 'Atendimento'],
+      ['elogio', 'Atendimento'],
+      ['elogio', 'Produto'],
+      ['reclamação', 'Entrega'],
     ]);
   });
 
@@ -216,7 +212,7 @@ describe('compileChart on DuckDB', () => {
       sortFields: ['polarity'],
     });
     const { rows } = await run('posts', t);
-    expect(rows.map((r) => r.series)).toEqual(['2', '1', '-1']);
+    expect(rows.map((r) => r.s0)).toEqual(['2', '1', '-1']);
   });
 
   it('runs points backwards when the date field is sorted descending', async () => {
@@ -247,7 +243,7 @@ describe('compileChart on DuckDB', () => {
     });
     const { totalRows } = await run('posts', t);
     // Polarity 1: twitter 10 and instagram 4 likes → 7; -1: 1; 2: 0.
-    expect(totalRows?.map((r) => [r.series, r.m0])).toEqual([
+    expect(totalRows?.map((r) => [r.s0, r.m0])).toEqual([
       ['1', 7],
       ['-1', 1],
       ['2', 0],
@@ -265,7 +261,7 @@ describe('compileChart on DuckDB', () => {
       fixtureStatus({ statusChangeTime: FIXTURE_NOON - 40 * DAY_MS, annotateAtDate: FIXTURE_NOON }),
     ]);
     const { rows } = await run('sac-status', t, DAY, {}, 'u-annotate');
-    expect(rows).toEqual([{ ts: DAY.start, series: '', m0: 1 }]);
+    expect(rows).toEqual([{ ts: DAY.start, m0: 1 }]);
   });
 
   it('answers every entity', async () => {
@@ -273,7 +269,7 @@ describe('compileChart on DuckDB', () => {
       'users',
       template('users', { grouping: ['uid'], fields: ['followers'], method: 'last' }),
     );
-    expect(users.rows.map((r) => [r.series, r.m0])).toEqual([
+    expect(users.rows.map((r) => [r.s0, r.m0])).toEqual([
       ['u2', 50],
       ['u1', 120],
     ]);
@@ -286,7 +282,7 @@ describe('compileChart on DuckDB', () => {
         sorting: 'desc',
       }),
     );
-    expect(surveys.rows.map((r) => [r.series, r.m0])).toEqual([
+    expect(surveys.rows.map((r) => [r.s0, r.m0])).toEqual([
       ['NPS', 9],
       ['CSAT', 4],
       ['CES', 2],
@@ -297,9 +293,9 @@ describe('compileChart on DuckDB', () => {
       WEEK,
       { channels: ['facebook'] },
     );
-    expect(statuses.rows.map((r) => [r.series, r.m0])).toEqual([
-      ['opened|replied', 1],
-      ['pending|opened', 1],
+    expect(statuses.rows.map((r) => [r.s0, r.s1, r.m0])).toEqual([
+      ['opened', 'replied', 1],
+      ['pending', 'opened', 1],
     ]);
   });
 

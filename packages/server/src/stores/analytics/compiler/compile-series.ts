@@ -39,8 +39,8 @@ export interface ChartRequest {
 
 /**
  * A compiled chart: the series statement and, when the template asks for totals (groupingForTotal), a second
- * statement with the same metrics per the total grouping. Both answer rows `ts`, `series`, `m0`…`mN` (DOUBLE)
- * in the order the chart shows them: series by the template's sort, points by time.
+ * statement with the same metrics per the total grouping. Both answer rows `ts`, `s0`…`sK` (the group values as
+ * text) and `m0`…`mN` (DOUBLE) in the order the chart shows them: series by the template's sort, points by time.
  */
 export interface CompiledChart {
   plan: SqlPlan;
@@ -49,7 +49,7 @@ export interface CompiledChart {
   grain: TimeGrain | null;
   /** The datasets the statements read (for the result cache's versions). */
   datasets: IngestDataset[];
-  /** The grouping fields whose values, joined by '|', make each row's `series` ('' for a missing value). */
+  /** The grouping fields whose values, as text, are each row's `s0`…`sK` ('' for a missing value). */
   seriesFields: string[];
   /** The same for the totals statement (groupingForTotal). */
   totalFields: string[];
@@ -256,10 +256,9 @@ export function compileChart(request: ChartRequest): CompiledChart {
 
   const statement = (keyGroups: readonly Group[], orderGroup: Group | undefined): string => {
     const keyAliases = keyGroups.map((g) => g.alias);
-    const key =
-      keyAliases.length > 0
-        ? keyAliases.map((a) => `coalesce(CAST(${a} AS VARCHAR), '')`).join(` || '|' || `)
-        : `''`;
+    // Each group's value as text ('' for a missing one): column s0…sK of the answer.
+    const keyColumns = keyAliases.map((_, i) => `s${i}`);
+    const keys = keyAliases.map((a, i) => `coalesce(CAST(${a} AS VARCHAR), '') AS s${i}`);
     const byKey = [...(grain ? ['bucket'] : []), ...keyAliases];
     const groupBy = byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : '';
     const aggregates = metrics.map(
@@ -267,7 +266,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
         `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
     );
     const agg = dense
-      ? `SELECT ${[...byKey, `${key} AS series`, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
+      ? `SELECT ${[...byKey, ...keys, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
   FROM (
   SELECT ${[...byKey, `${dense.count.partial(dense.value)} AS chunk_bits`].join(', ')}
   FROM (
@@ -275,7 +274,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
   )
   GROUP BY ${[...byKey, dense.count.chunk(dense.value)].join(', ')}
   )${groupBy}`
-      : `SELECT ${[...byKey, `${key} AS series`, ...aggregates].join(', ')}
+      : `SELECT ${[...byKey, ...keys, ...aggregates].join(', ')}
   FROM (
   ${rows}
   )${groupBy}`;
@@ -288,37 +287,38 @@ export function compileChart(request: ChartRequest): CompiledChart {
       const byMetric = metrics[Math.max(sortMetric, 0)]?.alias ?? 'm0';
       const order = [
         ...(sortMetric >= 0 || !orderGroup ? [`${byMetric} ${direction}`] : groupOrder),
-        'series ASC',
+        ...keyColumns.map((c) => `${c} ASC`),
       ];
       return `WITH agg AS (
   ${agg}
 )
-SELECT CAST($origin AS DOUBLE) AS ts, series, ${metrics.map((m) => value(m, '')).join(', ')}
+SELECT ${['CAST($origin AS DOUBLE) AS ts', ...keyColumns, ...metrics.map((m) => value(m, ''))].join(', ')}
 FROM agg
 ORDER BY ${order.join(', ')}`;
     }
     // Series order by a metric: the series' total over the range.
     const total = sortMetric >= 0 ? `, sum(${metrics[sortMetric]?.alias}) AS order_total` : '';
-    const keys =
+    const seriesKeys =
       keyAliases.length > 0
-        ? `SELECT ${['series', ...keyAliases].join(', ')}${total} FROM agg GROUP BY ${['series', ...keyAliases].join(', ')}`
+        ? `SELECT ${[...keyColumns, ...keyAliases].join(', ')}${total} FROM agg GROUP BY ${[...keyColumns, ...keyAliases].join(', ')}`
         : // Without groups the one series exists even when no row does, so an empty range still draws zeros.
-          `SELECT '' AS series${total ? ', 0 AS order_total' : ''}`;
+          `SELECT ${total ? '0 AS order_total' : '0 AS one'}`;
     const order = [
       ...(total ? [`k.order_total ${direction}`] : groupOrder.map((o) => `k.${o}`)),
-      'k.series ASC',
+      ...keyColumns.map((c) => `k.${c} ASC`),
       `ts ${pointDirection}`,
     ];
+    const join = ['a.bucket = b.bucket', ...keyColumns.map((c) => `a.${c} = k.${c}`)].join(' AND ');
     return `WITH agg AS (
   ${agg}
 ), buckets AS (
   ${buckets.range(start, end)}
 ), keys AS (
-  ${keys}
+  ${seriesKeys}
 )
-SELECT ${buckets.epochMs('b.bucket')} AS ts, k.series, ${metrics.map((m) => value(m, 'a.')).join(', ')}
+SELECT ${[`${buckets.epochMs('b.bucket')} AS ts`, ...keyColumns.map((c) => `k.${c}`), ...metrics.map((m) => value(m, 'a.'))].join(', ')}
 FROM buckets b CROSS JOIN keys k
-LEFT JOIN agg a ON a.bucket = b.bucket AND a.series = k.series
+LEFT JOIN agg a ON ${join}
 ORDER BY ${order.join(', ')}`;
   };
 

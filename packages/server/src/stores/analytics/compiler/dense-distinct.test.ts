@@ -94,6 +94,6 @@ describe('distinct uids counted by chunks of author keys', () => {
       { grouping: ['channel'] },
       { ...duckDbDialect, denseDistinct: bitmapDistinct(2) },
     );
-    expect(rows.find((row) => row.series === 'news')?.m0).toBe(0);
+    expect(rows.find((row) => row.s0 === 'news')?.m0).toBe(0);
   });
 });

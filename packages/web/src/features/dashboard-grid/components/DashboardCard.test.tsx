@@ -81,7 +81,7 @@ describe('DashboardCard', () => {
   });
 
   it('shows the empty state when the series are all zeros', async () => {
-    mockFetch(() => jsonResponse(series([{ key: 'instagram', data: [[DAY_1, 0]] }])));
+    mockFetch(() => jsonResponse(series([{ group: ['instagram'], metric: 'id', data: [[DAY_1, 0]] }])));
     const { container } = renderCard();
 
     expect(await screen.findByText('Não há dados para exibir.')).toBeTruthy();
@@ -94,13 +94,14 @@ describe('DashboardCard', () => {
       jsonResponse(
         series([
           {
-            key: 'instagram',
+            group: ['instagram'],
+            metric: 'id',
             data: [
               [DAY_1, 1234],
               [DAY_2, 7],
             ],
           },
-          { key: 'facebook', data: [[DAY_2, 42]] },
+          { group: ['facebook'], metric: 'id', data: [[DAY_2, 42]] },
         ]),
       ),
     );
@@ -125,7 +126,7 @@ describe('DashboardCard', () => {
       calls += 1;
       return calls === 1
         ? jsonResponse({ status: 'error', error: { code: 'INTERNAL', message: 'x', fields: null } }, 500)
-        : jsonResponse(series([{ key: 'instagram', data: [[DAY_1, 3]] }]));
+        : jsonResponse(series([{ group: ['instagram'], metric: 'id', data: [[DAY_1, 3]] }]));
     });
     const { container } = renderCard();
 
@@ -276,11 +277,15 @@ describe('DashboardCard data flow', () => {
 });
 
 describe('DashboardCard labels and totals', () => {
+  /** A distribution of posts by one field: one point per value; `value:metric` for another metric. */
   const distribution = (entries: Record<string, number>): SeriesResponse => ({
     status: 'ok',
     grain: null,
     label: 'Publicações',
-    series: Object.entries(entries).map(([key, value]) => ({ key, data: [[DAY_1, value]] })),
+    series: Object.entries(entries).map(([key, value]) => {
+      const [group = '', metric = 'id'] = key.split(':');
+      return { group: [group], metric, data: [[DAY_1, value]] };
+    }),
     totals: null,
   });
 
@@ -343,12 +348,12 @@ describe('DashboardCard labels and totals', () => {
     mockFetch(() =>
       jsonResponse(
         distribution({
-          'tv|id': 3,
-          'tv|shares': 4,
-          'tv|comments': 5,
-          'instagram|id': 1200,
-          'instagram|shares': 1,
-          'instagram|comments': 0,
+          'tv:id': 3,
+          'tv:shares': 4,
+          'tv:comments': 5,
+          'instagram:id': 1200,
+          'instagram:shares': 1,
+          'instagram:comments': 0,
         }),
       ),
     );
@@ -445,7 +450,7 @@ describe('DashboardCard notes', () => {
   });
 
   it('says nothing about TikTok on a charts-service card', async () => {
-    mockFetch(() => jsonResponse(series([{ key: 'tiktok', data: [[DAY_1, 195]] }])));
+    mockFetch(() => jsonResponse(series([{ group: ['tiktok'], metric: 'id', data: [[DAY_1, 195]] }])));
     const { container } = renderCard();
 
     await waitFor(() => expect(cardRoot(container).dataset.state).toBe('ready'));
@@ -461,7 +466,7 @@ describe('DashboardCard notes', () => {
   });
 
   const weekly = (grain: SeriesResponse['grain']): SeriesResponse => ({
-    ...series([{ key: 'Publicações', data: [[DAY_1, 12]] }]),
+    ...series([{ group: [], metric: 'id', data: [[DAY_1, 12]] }]),
     grain,
   });
 
