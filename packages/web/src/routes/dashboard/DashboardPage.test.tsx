@@ -65,7 +65,7 @@ function server(overrides: Partial<Record<string, (request: RecordedRequest) => 
           status: 'ok',
           grain: 'dayOfMonth',
           label: 'Publicações',
-          series: [{ key: 'instagram', data: [[Date.UTC(2025, 10, 14, 3), 12]] }],
+          series: [{ group: ['instagram'], metric: 'id', data: [[Date.UTC(2025, 10, 14, 3), 12]] }],
         });
       default:
         return jsonResponse(

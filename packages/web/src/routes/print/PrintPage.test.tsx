@@ -48,7 +48,7 @@ const postsOverTime = () =>
     status: 'ok',
     grain: 'dayOfMonth',
     label: 'Publicações',
-    series: [{ key: 'instagram', data: [[DAY_1, 12]] }],
+    series: [{ group: ['instagram'], metric: 'id', data: [[DAY_1, 12]] }],
     totals: null,
   });
 

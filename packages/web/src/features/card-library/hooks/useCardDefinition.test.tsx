@@ -21,8 +21,8 @@ function renderCustomCard(components: unknown[]) {
         grain: null,
         label: 'Publicações',
         series: [
-          { key: 'instagram', data: [[0, 120]] },
-          { key: 'twitter', data: [[0, 80]] },
+          { group: ['instagram'], metric: 'id', data: [[0, 120]] },
+          { group: ['twitter'], metric: 'id', data: [[0, 80]] },
         ],
         totals: null,
       });

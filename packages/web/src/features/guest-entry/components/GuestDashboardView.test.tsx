@@ -58,7 +58,7 @@ describe('GuestDashboardView', () => {
           status: 'ok',
           grain: null,
           label: 'Publicações',
-          series: [{ key: 'instagram', data: [[0, 120]] }],
+          series: [{ group: ['instagram'], metric: 'id', data: [[0, 120]] }],
           totals: null,
         });
       return jsonResponse({ status: 'ok', dashboard: { ...dashboard, cards: [card] } });
