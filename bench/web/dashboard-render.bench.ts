@@ -39,6 +39,7 @@ import { DEMO, seedDemo } from '../../packages/server/src/demo/seed-demo.ts';
 import { createAccountsRepository } from '../../packages/server/src/modules/accounts/repository.ts';
 import { newDashboard } from '../../packages/server/src/modules/dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../../packages/server/src/modules/dashboards/repository.ts';
+import { createFlagsRepository } from '../../packages/server/src/modules/flags/repository.ts';
 import { createSettings } from '../../packages/server/src/stores/meta/settings.ts';
 import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 import { median, ms, table } from '../analytics/stats.ts';
@@ -105,6 +106,7 @@ process.stdout.write('seeding the demo account…\n');
 await seedDemo({
   accounts: createAccountsRepository(db),
   dashboards,
+  flags: createFlagsRepository(db),
   settings: createSettings(db),
   analytics: stores.analytics,
   secret: stores.secret,

@@ -22,10 +22,14 @@ import { createIdentity, type IdentityOptions } from './modules/auth/identity.ts
 import { authRoutes } from './modules/auth/routes.ts';
 import { chartsHandlers } from './modules/charts/handlers.ts';
 import { createChartsService } from './modules/charts/service.ts';
+import { chatbotHandlers } from './modules/chatbot/handlers.ts';
+import { createChatbotService } from './modules/chatbot/service.ts';
 import { createDashboards } from './modules/dashboards/create-dashboards.ts';
 import { customCardsRoutes } from './modules/dashboards/custom-cards-routes.ts';
 import { onboardingRoutes } from './modules/dashboards/onboarding-routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
+import { deskHandlers } from './modules/desk/handlers.ts';
+import { createDeskService } from './modules/desk/service.ts';
 import { exportsRoutes } from './modules/exports/routes.ts';
 import { createFiltersRepository } from './modules/filters/repository.ts';
 import { filtersRoutes } from './modules/filters/routes.ts';
@@ -141,6 +145,15 @@ export async function buildApp(
   const resultCache = createResultCache(stores.analytics);
   const charts = createChartsService(stores.analytics, { cache: resultCache });
   const warRoom = createWarRoomService(stores.analytics, { cache: resultCache, filters });
+  const chatbot = createChatbotService(stores.analytics, { cache: resultCache });
+  const desk = createDeskService(stores.analytics, { cache: resultCache });
+  // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
+  const cardHandlers = {
+    ...chartsHandlers(charts),
+    ...warRoomHandlers(warRoom),
+    ...chatbotHandlers(chatbot),
+    ...deskHandlers(desk),
+  };
   const ingest = createIngestService({
     repository: createIngestRepository(db),
     analytics: stores.analytics,
@@ -180,11 +193,11 @@ export async function buildApp(
     cardDataRoutes({
       cardAccess,
       filters,
-      handlers: { ...chartsHandlers(charts), ...warRoomHandlers(warRoom) },
+      handlers: cardHandlers,
     }),
     filtersRoutes(auth, filters),
     ingestRoutes(ingest),
-    exportsRoutes({ db, auth, accounts, dashboards, guests, charts, warRoom }),
+    exportsRoutes({ db, auth, accounts, dashboards, guests, handlers: cardHandlers }),
     realtimeRoutes(viewers, realtimeBus),
     storageRoutes(auth, viewers, storage),
   ];

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DEMO, demoIsSeeded, seedDemo } from './demo/seed-demo.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createDashboardsRepository } from './modules/dashboards/repository.ts';
+import { createFlagsRepository } from './modules/flags/repository.ts';
 import { createSettings } from './stores/meta/settings.ts';
 import { openStores } from './stores/open-stores.ts';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     await seedDemo({
       accounts: createAccountsRepository(db),
       dashboards: createDashboardsRepository(db),
+      flags: createFlagsRepository(db),
       settings,
       analytics: stores.analytics,
       secret: stores.secret,

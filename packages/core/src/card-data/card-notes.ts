@@ -20,7 +20,8 @@ const isTimeGrain = (value: string | null | undefined): value is TimeGrain =>
  * What a card says about how its numbers were made, beside drawing them:
  * - war-room answers leave TikTok out (spec §7), so their totals differ from the charts service's;
  * - a time series asked at a grain the period does not allow (a day over more than 180 days, spec §9) comes
- *   at the grain the server chose instead. Cards asking 'auto' take whatever grain fits, and say nothing.
+ *   at the grain the server chose instead. Cards asking 'auto' take whatever grain fits, and say nothing;
+ * - desk monitoring cards (BLIP_41–51) show the present state: the period does not change them.
  * The card config offers no grain of its own: the grain asked is the template's.
  */
 export function cardNotesOf(
@@ -33,6 +34,9 @@ export function cardNotesOf(
     return [
       query.endpoint === 'search-user' ? 'chart.note.withoutTikTokProfiles' : 'chart.note.withoutTikTok',
     ];
+  }
+  if (query.service === 'desk') {
+    return query.endpoint.startsWith('desk/monitoring/') ? ['chart.note.presentState'] : [];
   }
   if (query.service !== 'charts-service' || charts === null || !('grain' in data)) return [];
   const asked = query.template.datePortion;

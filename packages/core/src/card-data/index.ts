@@ -9,6 +9,8 @@ export type {
 export { type CardCell, type CardRows, cardDataRows, formatCell, isEmptyCardData } from './card-data-rows.ts';
 export { cardNotesOf, withNotes } from './card-notes.ts';
 export { type ChartsAnswer, chartsCardData } from './charts-service-mapper.ts';
+export { type ChatbotAnswer, chatbotCardData } from './chatbot-mapper.ts';
+export { type DeskCardAnswer, deskCardData } from './desk-mapper.ts';
 export type { DisplaySeries } from './display-series.ts';
 export type { CardEndpoint, CardService, PreviousPeriod } from './endpoints/card-endpoint.ts';
 export {

@@ -357,7 +357,6 @@ export const chatbotCards: CardDefinition[] = [
       valueType: 'number',
       interval: 'NI',
       metric: 'nonEngaged',
-      servicePath: 'analytics/engaged-identity',
     },
     query: {
       service: 'chatbot-analytics',
@@ -384,7 +383,6 @@ export const chatbotCards: CardDefinition[] = [
       valueType: 'percentage',
       interval: 'NI',
       metric: 'engagementRate',
-      servicePath: 'analytics/engaged-identity',
     },
     query: {
       service: 'chatbot-analytics',
@@ -411,7 +409,6 @@ export const chatbotCards: CardDefinition[] = [
       valueType: 'percentage',
       interval: 'NI',
       metric: 'rejectionRate',
-      servicePath: 'analytics/engaged-identity',
     },
     query: {
       service: 'chatbot-analytics',
@@ -437,7 +434,6 @@ export const chatbotCards: CardDefinition[] = [
       description: 'cards.BLIP_16.description',
       valueType: 'number',
       interval: 'D',
-      servicePath: 'analytics/engaged-identity',
     },
     query: {
       service: 'chatbot-analytics',
@@ -1079,7 +1075,8 @@ export const chatbotCards: CardDefinition[] = [
     type: 'number',
     subDataType: 'HUMAN_SERVICE',
     hideInLibrary: CHATBOT_GATE,
-    supportedFilters: DESK_FILTERS,
+    // Tickets per attendant online: tags narrow tickets, not attendants, so the ratio takes none.
+    supportedFilters: ATTENDANT_FILTERS,
     desk: DESK,
     props: {
       title: 'cards.BLIP_41.title',

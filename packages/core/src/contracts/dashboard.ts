@@ -70,8 +70,23 @@ export type DashboardUser = z.infer<typeof DashboardUser>;
 export const ConnectedPage = z.object({ id: z.string(), channel: z.string() });
 export type ConnectedPage = z.infer<typeof ConnectedPage>;
 
-export const ChatbotContract = z.object({ commandUrl: z.string(), key: z.string() });
+/**
+ * A chatbot contract (spec §3 "contracts"): the bot it serves (its botKey), the command URL the bot platform is
+ * asked through and that URL's key. Filters name a contract by its command URL. The key is write-only: the
+ * server keeps it and answers every contract with the key blank (userView, guestView); a save that leaves a
+ * key blank keeps the stored one (keepContractKeys). Dashboards stored before contracts named their bot read
+ * botKey '' (such a contract serves any bot).
+ */
+export const ChatbotContract = z.object({
+  botKey: z.string().default(''),
+  commandUrl: z.string(),
+  key: z.string(),
+});
 export type ChatbotContract = z.infer<typeof ChatbotContract>;
+export type ChatbotContractInput = z.input<typeof ChatbotContract>;
+
+/** At most this many contracts per dashboard. */
+export const MAX_CHATBOT_CONTRACTS = 50;
 
 /** The dashboard document, with the spec's field names (spec §3 "Dashboard"). */
 export const Dashboard = z.object({

@@ -3,8 +3,32 @@ import { ANALYTICS_DATASETS, ANALYTICS_SCHEMA, type AnalyticsDataset } from './a
 /** Chart entities and the kind of each of their fields (spec §3 "Datasets"). */
 export type FieldKind = 'discrete' | 'continuous' | 'date';
 
+/** The entities charts (and POST /charts-service/:entity) may ask: the public list. */
 export const CHART_ENTITIES = ['posts', 'users', 'sac-status', 'sac-surveys'] as const;
 export type ChartEntity = (typeof CHART_ENTITIES)[number];
+
+/**
+ * Datasets the server's own endpoints query through its compiler although no chart may ask them (chatbot
+ * analytics, the desk): each is an entity named as its dataset, offering every field of its records. Never
+ * part of CHART_ENTITIES: the charts service refuses them.
+ */
+export const INTERNAL_ENTITIES = [
+  'chatbot-messages',
+  'chatbot-contacts',
+  'chatbot-events',
+  'campaigns',
+  'desk-tickets',
+  'attendant-status',
+] as const satisfies readonly AnalyticsDataset[];
+export type InternalEntity = (typeof INTERNAL_ENTITIES)[number];
+
+/** Every entity the server's compiler queries: the chart entities and the internal ones. */
+export type QueryEntity = ChartEntity | InternalEntity;
+export const QUERY_ENTITIES: readonly QueryEntity[] = [...CHART_ENTITIES, ...INTERNAL_ENTITIES];
+
+export function isChartEntity(entity: string): entity is ChartEntity {
+  return (CHART_ENTITIES as readonly string[]).includes(entity);
+}
 
 function datasetOf(entity: ChartEntity): AnalyticsDataset {
   const [dataset, ...others] = ANALYTICS_DATASETS.filter((d) => ANALYTICS_SCHEMA[d].entity?.name === entity);
@@ -29,4 +53,28 @@ export const ENTITY_FIELDS: Record<ChartEntity, Readonly<Record<string, FieldKin
 /** The date field each entity's time series are bucketed on: its dataset's time field. */
 export const ENTITY_TIME_FIELD: Record<ChartEntity, string> = byEntity(
   (entity) => ANALYTICS_SCHEMA[ENTITY_DATASET[entity]].timeField,
+);
+
+const byQueryEntity = <T>(chart: Record<ChartEntity, T>, internal: (entity: InternalEntity) => T) =>
+  Object.fromEntries([
+    ...CHART_ENTITIES.map((entity) => [entity, chart[entity]]),
+    ...INTERNAL_ENTITIES.map((entity) => [entity, internal(entity)]),
+  ]) as Record<QueryEntity, T>;
+
+/** The dataset behind every entity the compiler queries (an internal entity is its own dataset). */
+export const QUERY_ENTITY_DATASET: Record<QueryEntity, AnalyticsDataset> = byQueryEntity(
+  ENTITY_DATASET,
+  (entity) => entity,
+);
+
+/** Every queried entity's fields: a chart entity's chart fields, every record field of an internal one. */
+export const QUERY_ENTITY_FIELDS: Record<QueryEntity, Readonly<Record<string, FieldKind>>> = byQueryEntity(
+  ENTITY_FIELDS,
+  (entity) => Object.fromEntries(ANALYTICS_SCHEMA[entity].fields.map((f) => [f.field, f.kind])),
+);
+
+/** The time field ranges and buckets use for every queried entity: its dataset's. */
+export const QUERY_ENTITY_TIME_FIELD: Record<QueryEntity, string> = byQueryEntity(
+  ENTITY_TIME_FIELD,
+  (entity) => ANALYTICS_SCHEMA[entity].timeField,
 );

@@ -3,6 +3,7 @@ import { listeningCardTextsPt } from './cards/listening.ts';
 import { ownedEarnedCardTextsPt } from './cards/owned-earned.ts';
 import { sacCardTextsPt } from './cards/sac.ts';
 import { staticCardTextsPt } from './cards/static.ts';
+import { dashboardContractsTextsPt } from './dashboard-contracts.ts';
 
 /** Screen, validation and error texts. Texts quoted by the spec are verbatim, accents included. */
 const baseTextsPt = {
@@ -472,6 +473,56 @@ const baseTextsPt = {
   'chatbot.emptyBot': 'Selecione um bot e um contrato para ver este componente.',
   'chatbot.supportsOnlyOneBot': 'Esse componente só suporta a seleção de um bot por vez.',
   'chatbot.categoryRequired': 'Selecione uma categoria de eventos.',
+  'chatbot.series.received': 'Recebidas',
+  'chatbot.series.sent': 'Enviadas',
+  'chatbot.series.active': 'Mensagens ativas',
+  'chatbot.series.contacts': 'Contatos',
+  'chatbot.series.engaged': 'Engajados',
+  'chatbot.series.nonEngaged': 'Não engajados',
+  'chatbot.series.events': 'Eventos',
+  'chatbot.table.channel': 'Canal',
+  'chatbot.table.action': 'Ação',
+  'chatbot.table.category': 'Categoria',
+  'chatbot.campaign.name': 'Campanha',
+  'chatbot.campaign.sentAt': 'Data de envio',
+  'chatbot.campaign.scheduled': 'Agendada',
+  'chatbot.campaign.audience': 'Público',
+  'chatbot.campaign.sent': 'Enviadas',
+  'chatbot.campaign.delivered': 'Entregues',
+  'chatbot.campaign.read': 'Lidas',
+  'chatbot.campaign.replied': 'Respondidas',
+  'chatbot.campaign.failed': 'Falhas',
+
+  'desk.ticketType.open': 'Abertos',
+  'desk.ticketType.missed': 'Perdidos',
+  'desk.ticketType.closedClient': 'Abandonados',
+  'desk.ticketType.closedAttendant': 'Encerrados pelo atendente',
+  'desk.ticketType.transferred': 'Transferidos',
+  'desk.ticketType.closed': 'Fechados',
+  'desk.column.bot': 'Bot',
+  'desk.column.attendant': 'Atendente',
+  'desk.column.team': 'Fila',
+  'desk.column.teams': 'Filas',
+  'desk.column.tag': 'Tag',
+  'desk.column.tags': 'Tags',
+  'desk.column.ticket': 'Ticket',
+  'desk.column.timeOnline': 'Tempo online',
+  'desk.column.timePaused': 'Tempo em pausa',
+  'desk.column.timeOffline': 'Tempo ausente',
+  'desk.column.opened': 'Abertos',
+  'desk.column.closed': 'Fechados',
+  'desk.column.attended': 'Atendidos',
+  'desk.column.avgQueue': 'Tempo médio na fila',
+  'desk.column.avgFirstResponse': 'Tempo médio de primeira resposta',
+  'desk.column.avgAttendance': 'Tempo médio de atendimento',
+  'desk.column.openedAt': 'Aberto em',
+  'desk.column.assignedAt': 'Atribuído em',
+  'desk.column.waitingSince': 'Na fila desde',
+  'desk.column.status': 'Status',
+  'desk.column.since': 'Desde',
+  'desk.column.waiting': 'Aguardando',
+  'desk.column.inAttendance': 'Em atendimento',
+  'desk.column.attendantsOnline': 'Atendentes online',
 
   'size.width.2': '2 Colunas',
   'size.width.3': '3 Colunas',
@@ -706,8 +757,10 @@ const baseTextsPt = {
   'chart.errors.unavailable': 'A fonte de dados deste componente ainda não está disponível nesta versão.',
   'chart.notInformed': 'Não informado',
   'chart.others': 'Outros',
+  'chart.funnel.ofPrevious': '{share} da etapa anterior',
   'chart.note.withoutTikTok': 'Não inclui publicações do TikTok.',
   'chart.note.withoutTikTokProfiles': 'Não inclui perfis do TikTok.',
+  'chart.note.presentState': 'Estado atual: não depende do período.',
   'chart.note.grain.minute': 'Agrupado por minuto',
   'chart.note.grain.hour': 'Agrupado por hora',
   'chart.note.grain.dayOfMonth': 'Agrupado por dia',
@@ -882,6 +935,7 @@ export const ptBR = {
   ...chatbotCardTextsPt,
   ...ownedEarnedCardTextsPt,
   ...staticCardTextsPt,
+  ...dashboardContractsTextsPt,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

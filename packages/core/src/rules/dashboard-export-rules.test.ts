@@ -17,7 +17,7 @@ const dashboard: Dashboard = {
   pages: [],
   globalFilter: {},
   changeControl: 3,
-  contracts: [{ commandUrl: 'https://bot', key: 'chave' }],
+  contracts: [{ botKey: 'bot', commandUrl: 'https://bot', key: 'chave' }],
   users: [{ email: 'ana@exemplo.com', admin: true }],
   userEmails: ['ana@exemplo.com'],
   onboardingStatus: 'done',

@@ -4,7 +4,7 @@ import { chartQuery, defineCard } from '../cards/define-card.ts';
 import type { Dashboard } from '../contracts/dashboard.ts';
 import { LISTENING_FILTERS } from '../domain/filters.ts';
 import { cardConfigFixture } from './card-config-fixture.ts';
-import { type GuestDashboardFacts, guestCards, guestView } from './guest-view.ts';
+import { type GuestDashboardFacts, guestCards, guestView, userView } from './guest-view.ts';
 
 const card = (uid: string, id: string, shareable: boolean | null = null) =>
   cardConfigFixture(uid, id, { shareable });
@@ -81,7 +81,7 @@ describe('guest allow-list', () => {
       userEmails: ['ana@exemplo.com'],
       publishedToken: 'segredo',
       publishedBy: 'Ana (ana@exemplo.com)',
-      contracts: [{ commandUrl: 'https://bot', key: 'chave' }],
+      contracts: [{ botKey: 'bot', commandUrl: 'https://bot', key: 'chave' }],
     } as unknown as Dashboard;
     const view = guestView(dashboard, lookup);
     expect(view).toMatchObject({
@@ -89,10 +89,35 @@ describe('guest allow-list', () => {
       userEmails: [],
       publishedToken: '',
       publishedBy: '',
-      contracts: [{ commandUrl: 'https://bot', key: '' }],
+      contracts: [{ botKey: 'bot', commandUrl: 'https://bot', key: '' }],
     });
     // Nobody the publisher filtered by reaches the guest; the cards that filter honours are hidden.
     expect(view.globalFilter).toEqual({ channels: ['twitter'] });
     expect(view.cards.map((c) => c.uid)).toEqual([]);
+  });
+});
+
+describe('user view', () => {
+  it('answers everything but the chatbot contract keys', () => {
+    const dashboard = {
+      title: 'Bots',
+      users: [{ email: 'ana@exemplo.com', admin: true }],
+      publishedToken: 'token',
+      contracts: [
+        { botKey: 'a', commandUrl: 'https://a.example/commands', key: 'segredo-a' },
+        { botKey: 'b', commandUrl: 'https://b.example/commands', key: 'segredo-b' },
+      ],
+    } as unknown as Dashboard;
+    const view = userView(dashboard);
+    expect(view).toEqual({
+      ...dashboard,
+      contracts: [
+        { botKey: 'a', commandUrl: 'https://a.example/commands', key: '' },
+        { botKey: 'b', commandUrl: 'https://b.example/commands', key: '' },
+      ],
+    });
+    expect(JSON.stringify(view)).not.toContain('segredo');
+    // The stored dashboard is left as it is.
+    expect(dashboard.contracts[0]?.key).toBe('segredo-a');
   });
 });

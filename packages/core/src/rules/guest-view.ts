@@ -1,5 +1,5 @@
 import type { CardDefinition } from '../cards/card-definition.ts';
-import type { CardConfig, Dashboard } from '../contracts/dashboard.ts';
+import type { CardConfig, ChatbotContract, Dashboard } from '../contracts/dashboard.ts';
 import { cardRequestFilter } from './card-request-filter.ts';
 import { cardExposesPeople, withoutPeople } from './people-exposure.ts';
 
@@ -49,13 +49,26 @@ export function guestCards(dashboard: GuestDashboardFacts, lookup: GuestFactsLoo
   });
 }
 
+/** The contracts with their keys blank: a contract key is write-only (contracts/dashboard.ts). */
+export function withoutContractKeys(contracts: readonly ChatbotContract[]): ChatbotContract[] {
+  return contracts.map((contract) => ({ ...contract, key: '' }));
+}
+
+/**
+ * The dashboard as a signed-in user receives it (every answer of the dashboards API): all of it but the chatbot
+ * contract keys, which the server keeps and never sends back once saved.
+ */
+export function userView(dashboard: Dashboard): Dashboard {
+  return { ...dashboard, contracts: withoutContractKeys(dashboard.contracts) };
+}
+
 /**
  * The dashboard as a guest receives it: only the allowed cards, and nothing about the people or secrets
  * behind it (users, publisher, token, chatbot contract keys).
  */
 export function guestView(dashboard: Dashboard, lookup: GuestFactsLookup): Dashboard {
   return {
-    ...dashboard,
+    ...userView(dashboard),
     cards: guestCards(dashboard, lookup),
     // The people a publisher filtered by are people too; the cards they narrow are hidden already.
     globalFilter: withoutPeople(dashboard.globalFilter),
@@ -63,7 +76,6 @@ export function guestView(dashboard: Dashboard, lookup: GuestFactsLookup): Dashb
     userEmails: [],
     publishedToken: '',
     publishedBy: '',
-    contracts: dashboard.contracts.map((contract) => ({ ...contract, key: '' })),
     hiddenComponents: [],
   };
 }

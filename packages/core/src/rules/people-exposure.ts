@@ -54,6 +54,7 @@ export const PEOPLE_ENDPOINTS: { readonly [S in EndpointService]?: readonly Endp
     'desk/monitoring/open-tickets',
     'desk/monitoring/waiting-tickets',
     'desk/monitoring/attendants',
+    'desk/monitoring/tickets',
   ],
   'operators-logs': ['operators-table', 'get-options', 'status-change'],
   performance: ['sac/feed', 'engaged-users', 'user-posts', 'report/activity_colaborator'],

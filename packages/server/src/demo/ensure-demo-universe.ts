@@ -3,6 +3,7 @@ import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
+import { createFlagsRepository } from '../modules/flags/repository.ts';
 import { createSettings } from '../stores/meta/settings.ts';
 import type { Stores } from '../stores/open-stores.ts';
 import { DEMO, seedDemo } from './seed-demo.ts';
@@ -30,6 +31,7 @@ export async function ensureDemoUniverse(
     await seedDemo({
       accounts,
       dashboards: createDashboardsRepository(db),
+      flags: createFlagsRepository(db),
       settings: createSettings(db),
       analytics: stores.analytics,
       secret: stores.secret,

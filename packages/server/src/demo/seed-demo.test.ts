@@ -1,11 +1,25 @@
-import { DAY_MS, INGEST_DATASETS, zonedDateKey } from '@mirante/core';
+import {
+  cardRegistry,
+  cardSourceOf,
+  DAY_MS,
+  INGEST_DATASETS,
+  isContractCommandUrl,
+  zonedDateKey,
+} from '@mirante/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
+import { createFlagsRepository } from '../modules/flags/repository.ts';
 import { DATASET_TABLES } from '../stores/analytics/datasets.ts';
 import { createSettings } from '../stores/meta/settings.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import {
+  DEMO_CHATBOT_CARD_IDS,
+  DEMO_CHATBOT_DASHBOARD,
+  DEMO_EVENT_CATEGORY,
+} from './demo-chatbot-dashboard.ts';
+import { CHATBOTS, EVENT_CATEGORIES } from './demo-vocabulary.ts';
 import { DEMO, seedDemo } from './seed-demo.ts';
 
 const now = Date.parse('2026-03-18T17:00:00Z');
@@ -20,6 +34,7 @@ describe('seedDemo', () => {
   const deps = () => ({
     accounts: createAccountsRepository(t.stores.meta.db),
     dashboards: createDashboardsRepository(t.stores.meta.db),
+    flags: createFlagsRepository(t.stores.meta.db),
     settings: createSettings(t.stores.meta.db),
     analytics: t.stores.analytics,
     secret: t.stores.secret,
@@ -78,6 +93,63 @@ describe('seedDemo', () => {
     expect(counts[`${DEMO.brandUniverseId}/posts`]?.last).toBe('2026-03-18');
   });
 
+  it("seeds the chatbot dashboard with its story: BLIP cards in full rows, both bots' contracts, both chosen", async () => {
+    const dashboard = await deps().dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
+    if (!dashboard) throw new Error('no chatbot dashboard');
+    const blip = dashboard.cards.filter((card) => card.id.startsWith('BLIP_'));
+    expect(blip.map((card) => card.id)).toEqual(DEMO_CHATBOT_CARD_IDS);
+    expect(blip.length).toBeGreaterThanOrEqual(18);
+    expect(blip).toEqual(dashboard.cards);
+    // Rows of exactly 12 columns, each of one height.
+    let row: typeof blip = [];
+    for (const card of blip) {
+      row.push(card);
+      const width = row.reduce((sum, placed) => sum + placed.width, 0);
+      expect(width, card.id).toBeLessThanOrEqual(12);
+      if (width === 12) {
+        expect(new Set(row.map((placed) => placed.height)).size, card.id).toBe(1);
+        row = [];
+      }
+    }
+    expect(row).toEqual([]);
+    expect(dashboard.contracts.map((contract) => contract.botKey)).toEqual(CHATBOTS.map((bot) => bot.botKey));
+    for (const contract of dashboard.contracts) {
+      expect(isContractCommandUrl(contract.commandUrl), contract.commandUrl).toBe(true);
+      expect(contract.key.length).toBeGreaterThanOrEqual(20);
+    }
+    expect(dashboard.globalFilter).toEqual({
+      bots: CHATBOTS.map((bot) => bot.botKey),
+      contracts: dashboard.contracts.map((contract) => contract.commandUrl),
+    });
+    // The event cards read a category of the demo's, in their own filter.
+    expect(EVENT_CATEGORIES.map(([category]) => category)).toContain(DEMO_EVENT_CATEGORY);
+    const events = dashboard.cards.filter((card) => card.id === 'BLIP_17' || card.id === 'BLIP_18');
+    expect(events.map((card) => card.selectedFilters?.category)).toEqual([
+      DEMO_EVENT_CATEGORY,
+      DEMO_EVENT_CATEGORY,
+    ]);
+    // Every card can ask: a bot and its contract each (no 'Selecione um bot e um contrato').
+    const context = {
+      accountId: DEMO.accountId,
+      universeId: DEMO.chatbotUniverseId,
+      isStaging: false,
+      dateRange: { start: now - 7 * DAY_MS, end: now },
+      globalFilter: dashboard.globalFilter,
+      pages: dashboard.pages,
+      contracts: dashboard.contracts,
+    };
+    for (const card of blip) {
+      const source = cardSourceOf(cardRegistry.get(card.id), context, card);
+      expect(source.kind === 'blocked' ? source.message : 'asks', card.id).not.toMatch(
+        /emptyBot|OnlyOneBot|category/,
+      );
+      if (source.kind === 'endpoint') {
+        for (const request of source.requests)
+          expect(JSON.stringify(request)).not.toContain(dashboard.contracts[0]?.key);
+      }
+    }
+  });
+
   it('dates no post, status change or survey after the moment it was seeded', async () => {
     expect(await latestPostTime()).toBeLessThanOrEqual(now);
   });
@@ -111,6 +183,55 @@ describe('seedDemo', () => {
   });
 });
 
+describe('seedDemo on a store seeded by an older version', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(now);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('fills the chatbot dashboard left empty then, and turns the demo flags on once', async () => {
+    const db = t.stores.meta.db;
+    const dashboards = createDashboardsRepository(db);
+    const flags = createFlagsRepository(db);
+    const settings = createSettings(db);
+    const chatbot = await dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
+    if (!chatbot) throw new Error('no chatbot dashboard');
+    // As an older seed left it.
+    await dashboards.update(
+      chatbot.universeId,
+      chatbot.id,
+      chatbot.version,
+      { cards: [], contracts: [], globalFilter: {} },
+      'x',
+    );
+    await db.deleteFrom('app_settings').where('key', 'in', ['demo.revision', 'demo.flags']).execute();
+    const deps = {
+      accounts: createAccountsRepository(db),
+      dashboards,
+      flags,
+      settings,
+      analytics: t.stores.analytics,
+      secret: t.stores.secret,
+      log: pino({ level: 'silent' }),
+    };
+    expect(await seedDemo({ ...deps, now: now + 3_600_000 })).toBe('current');
+    const filled = await dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
+    expect(filled?.cards.filter((card) => card.id.startsWith('BLIP_')).map((card) => card.id)).toEqual(
+      DEMO_CHATBOT_CARD_IDS,
+    );
+    expect(filled?.contracts).toHaveLength(2);
+    expect(await flags.overrides(DEMO.accountId)).toEqual([{ flag: 'chatbotComponents', enabled: true }]);
+
+    // An admin's later choice stays; a dashboard someone changed is left alone.
+    await flags.setOverride(DEMO.accountId, 'chatbotComponents', false, DEMO.email);
+    const version = filled?.version ?? 0;
+    expect(await seedDemo({ ...deps, now: now + 7_200_000 })).toBe('current');
+    expect(await flags.overrides(DEMO.accountId)).toEqual([{ flag: 'chatbotComponents', enabled: false }]);
+    expect((await dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id))?.version).toBe(version);
+  });
+});
+
 describe('seedDemo on a store seeded before the anchor instant was kept', () => {
   it("takes the old anchor day's data as running to its end, and moves it by whole days only", async () => {
     const settings = new Map([['demo.anchorDay', '2026-03-18']]);
@@ -121,6 +242,8 @@ describe('seedDemo on a store seeded before the anchor instant was kept', () => 
         set: async (key: string, value: string) => void settings.set(key, value),
       },
       analytics: { shiftTimes },
+      dashboards: { find: async () => null },
+      flags: { overrides: async () => [], setOverride: async () => undefined },
       log: pino({ level: 'silent' }),
     } as unknown as Parameters<typeof seedDemo>[0];
     // 10:00 on 19 March in São Paulo: the old data runs to midnight, less than a day ago.

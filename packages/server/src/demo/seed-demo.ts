@@ -1,12 +1,14 @@
-import { DAY_MS, startOfZonedDay } from '@mirante/core';
+import { DAY_MS, type Dashboard, startOfZonedDay } from '@mirante/core';
 import { hash } from '@node-rs/argon2';
 import type { Logger } from 'pino';
 import type { AccountsRepository } from '../modules/accounts/repository.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
+import type { FlagsRepository } from '../modules/flags/repository.ts';
 import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import type { createSettings } from '../stores/meta/settings.ts';
+import { DEMO_CHATBOT_DASHBOARD, demoChatbotDashboardContent } from './demo-chatbot-dashboard.ts';
 import { type DemoUniversePlan, generateDemoUniverse, writeDemoRows } from './demo-universe.ts';
 
 export const DEMO = {
@@ -25,6 +27,16 @@ const ANCHOR_KEY = 'demo.anchor';
 /** What stores seeded before the anchor instant was kept hold: the São Paulo day their data ran to the end of. */
 const LEGACY_ANCHOR_DAY_KEY = 'demo.anchorDay';
 const DEMO_DAYS = 90;
+/**
+ * What the seeded demo holds beyond its data, for stores seeded before: 2 = the chatbot dashboard has its cards,
+ * contracts and global filter (it was empty).
+ */
+const REVISION_KEY = 'demo.revision';
+const REVISION = 2;
+/** Set once the demo account's feature flags were turned on (chatbot components), so a later change stays. */
+const FLAGS_KEY = 'demo.flags';
+/** The flags the demo account has on: the library offers its chatbot cards. */
+export const DEMO_FLAGS = ['chatbotComponents'] as const;
 
 /** What each demo universe holds, as of an anchor instant (the present moment: the posts end there). */
 export function demoPlans(anchor: number): { universeId: string; plan: DemoUniversePlan }[] {
@@ -51,6 +63,8 @@ export function demoPlans(anchor: number): { universeId: string; plan: DemoUnive
 interface SeedDeps {
   accounts: AccountsRepository;
   dashboards: DashboardsRepository;
+  /** Turns the demo account's flags on (DEMO_FLAGS), once. */
+  flags: Pick<FlagsRepository, 'overrides' | 'setOverride'>;
   settings: ReturnType<typeof createSettings>;
   analytics: AnalyticsEngine;
   secret: string;
@@ -71,6 +85,35 @@ export async function demoIsSeeded(settings: SeedDeps['settings']): Promise<bool
   return (await storedAnchor(settings)) !== null;
 }
 
+/** Turns DEMO_FLAGS on for the demo account once (an admin's later change of them stays). */
+async function seedDemoFlags(deps: SeedDeps): Promise<void> {
+  if ((await deps.settings.get(FLAGS_KEY)) !== null) return;
+  const overridden = new Set((await deps.flags.overrides(DEMO.accountId)).map((row) => row.flag));
+  for (const flag of DEMO_FLAGS) {
+    if (!overridden.has(flag)) await deps.flags.setOverride(DEMO.accountId, flag, true, DEMO.email);
+  }
+  await deps.settings.set(FLAGS_KEY, DEMO_FLAGS.join(','));
+}
+
+/**
+ * Brings a demo seeded by an older version up to REVISION: the chatbot dashboard, still as seeded then (no
+ * cards, no contracts), gets its cards, contracts and global filter.
+ */
+async function upgradeDemo(deps: SeedDeps): Promise<void> {
+  if (Number((await deps.settings.get(REVISION_KEY)) ?? 1) >= REVISION) return;
+  const chatbot = await deps.dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
+  if (chatbot && chatbot.cards.length === 0 && chatbot.contracts.length === 0) {
+    await deps.dashboards.update(
+      chatbot.universeId,
+      chatbot.id,
+      chatbot.version,
+      demoChatbotDashboardContent(),
+      DEMO.email,
+    );
+  }
+  await deps.settings.set(REVISION_KEY, String(REVISION));
+}
+
 /**
  * Seeds the demo account on an empty store, its data ending at the present moment. On later starts it only
  * moves the demo data forward by the whole days (24 hours) elapsed since its anchor, so "last 7 days" always
@@ -81,6 +124,8 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   const now = deps.now ?? Date.now();
   const anchor = await storedAnchor(deps.settings);
   if (anchor !== null) {
+    await upgradeDemo(deps);
+    await seedDemoFlags(deps);
     const days = Math.floor((now - anchor) / DAY_MS);
     if (days <= 0) return 'current';
     await deps.analytics.shiftTimes(
@@ -120,7 +165,9 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
     is_admin: true,
   });
   for (const universe of universes) await deps.accounts.addMember(universe.id, userId);
-  const dashboards = [
+  const dashboards: (Omit<Parameters<typeof newDashboard>[0], 'ownerEmail'> & {
+    content?: Pick<Dashboard, 'cards' | 'contracts' | 'globalFilter'>;
+  })[] = [
     {
       id: DEMO.dashboardId,
       universeId: DEMO.brandUniverseId,
@@ -129,11 +176,10 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
       cardIds: ['LSN_1', 'LSN_13', 'LSN_9', 'LSN_17', 'LSN_23', 'LSN_11', 'SAC_5'],
     },
     {
-      id: 'demo-chatbot-atendimento',
+      ...DEMO_CHATBOT_DASHBOARD,
       universeId: DEMO.chatbotUniverseId,
-      title: 'Atendimento do chatbot',
-      description: 'Mensagens, contatos e tickets do chatbot da Marca Demo.',
       cardIds: [],
+      content: demoChatbotDashboardContent(),
     },
     {
       id: 'demo-homologacao-escuta',
@@ -143,9 +189,14 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
       cardIds: ['LSN_13'],
     },
   ];
-  for (const dashboard of dashboards) {
-    await deps.dashboards.insert(newDashboard({ ...dashboard, ownerEmail: DEMO.email }), DEMO.email);
+  for (const { content, ...dashboard } of dashboards) {
+    await deps.dashboards.insert(
+      { ...newDashboard({ ...dashboard, ownerEmail: DEMO.email }), ...content },
+      DEMO.email,
+    );
   }
+  await deps.settings.set(REVISION_KEY, String(REVISION));
+  await seedDemoFlags(deps);
 
   const started = performance.now();
   // The universes are written side by side: one generates while DuckDB stores another's batch.

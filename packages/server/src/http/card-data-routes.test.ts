@@ -39,32 +39,68 @@ const context: CardDataContext = {
   dateRange: defaultDateRange(now),
   globalFilter: {},
   pages: [],
+  contracts: [],
 };
 
-/** What the user types into cards that ask nothing before it (search-user), by entry. */
-const TYPED: Readonly<Record<string, Record<string, string>>> = { 'war-room/search-user': { search: 'ma' } };
+/** The demo chatbot's contract: chatbot cards ask only with a bot and a contract (its command URL) chosen (spec §5, §8). */
+const DEMO_CONTRACT = {
+  botKey: 'marcademoatendimento',
+  key: 'demo-contrato',
+  commandUrl: 'https://demo.http.msging.net/commands',
+};
 
 /**
- * A request for the entry as a card of the catalogue makes it (core's `requests`, as the web sends them), and
- * that card; for an entry whose cards ask nothing until the user types, its request once they have.
+ * The demo chatbot universe over the same days, its first bot and contract chosen in the global filter, and an
+ * event category (the actions cards ask one).
  */
-function requestFor(endpoint: CardEndpoint): { definition: CardDefinition | null; request: CardRequest } {
+const chatbotContext: CardDataContext = {
+  ...context,
+  universeId: DEMO.chatbotUniverseId,
+  globalFilter: { bots: ['marcademoatendimento'], contracts: [DEMO_CONTRACT.commandUrl], category: 'menu' },
+  contracts: [DEMO_CONTRACT],
+};
+
+/** The dashboard view an entry's cards are asked from: the chatbot's for its services (and the desk's), else the brand's. */
+const contextOf = (endpoint: CardEndpoint): CardDataContext =>
+  endpoint.service === 'chatbot-analytics' || endpoint.service === 'desk' ? chatbotContext : context;
+
+/**
+ * What the user types into cards that ask nothing before it (search-user), by entry; for an entry no card of
+ * the catalogue reads (event-track-categories, which feeds the category choice), what a request names.
+ */
+const TYPED: Readonly<Record<string, Record<string, string>>> = {
+  'war-room/search-user': { search: 'ma' },
+  'chatbot-analytics/analytics/event-track-categories': { botKey: 'marcademoatendimento' },
+  // The desk's lists that feed the filters, and the tickets per attendant no card draws.
+  'desk/desk/agents': { botKey: 'marcademoatendimento' },
+  'desk/desk/teams': { botKey: 'marcademoatendimento' },
+  'desk/desk/tags/active': { botKey: 'marcademoatendimento' },
+  'desk/desk/monitoring/tickets': { botKey: 'marcademoatendimento' },
+};
+
+/**
+ * The requests for the entry as a card of the catalogue makes them (core's `requests`, as the web sends them:
+ * the card's every request, for every endpoint it reads), and that card; for an entry whose cards ask nothing
+ * until the user types, its request once they have.
+ */
+function requestsFor(endpoint: CardEndpoint): { definition: CardDefinition | null; requests: CardRequest[] } {
+  const view = contextOf(endpoint);
   for (const definition of cardRegistry.all()) {
-    const source = cardSourceOf(definition, context, null);
+    const source = cardSourceOf(definition, view, null);
     if (source.kind === 'endpoint' && source.endpoint.key === endpoint.key && source.requests[0])
-      return { definition, request: source.requests[0] };
+      return { definition, requests: source.requests };
   }
   expect(endpoint.route, `${endpoint.key}: no card asks it, and its route has parameters`).not.toContain(':');
   const query = {
-    date_range: formatDateRangeParam(context.dateRange),
-    account_id: context.accountId,
-    universe_id: context.universeId,
+    date_range: formatDateRangeParam(view.dateRange),
+    account_id: view.accountId,
+    universe_id: view.universeId,
     is_staging: 'false',
     ...TYPED[endpoint.key],
   };
   return {
     definition: null,
-    request: { endpoint: endpoint.key, method: endpoint.method, path: endpoint.route, query, body: null },
+    requests: [{ endpoint: endpoint.key, method: endpoint.method, path: endpoint.route, query, body: null }],
   };
 }
 
@@ -107,20 +143,43 @@ describe('the card-data routes of the app', () => {
     }
   });
 
-  it('answers 200 to each entry for the demo universe, an answer its schema and mapper take', async () => {
+  it('answers 200 to each entry for the demo universe, answers its schema and mapper take', async () => {
     for (const endpoint of served) {
-      const { definition, request } = requestFor(endpoint);
-      const response = await app.app.inject({
-        method: request.method,
-        url: `${request.path}?${cardQueryString(request.query)}`,
-        headers: { ...user },
-        ...(request.body === null ? {} : { payload: request.body as object }),
-      });
-      expect(response.statusCode, `${endpoint.key}: ${response.body.slice(0, 200)}`).toBe(200);
-      const answer = endpoint.answer.parse(response.json());
-      if (definition) expect(endpoint.map(definition, [answer], t).kind, definition.id).toBeTruthy();
+      const { definition, requests } = requestsFor(endpoint);
+      const answers: unknown[] = [];
+      for (const request of requests) {
+        const response = await app.app.inject({
+          method: request.method,
+          url: `${request.path}?${cardQueryString(request.query)}`,
+          headers: { ...user },
+          ...(request.body === null ? {} : { payload: request.body as object }),
+        });
+        const asked = `${endpoint.key} (${request.path}): ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, asked).toBe(200);
+        answers.push((cardEndpointByKey(request.endpoint) ?? endpoint).answer.parse(response.json()));
+      }
+      if (definition) expect(endpoint.map(definition, answers, t).kind, definition.id).toBeTruthy();
     }
   }, 120_000);
+
+  it('counts the demo chatbot: its cards ask with a bot and a contract, and find messages', async () => {
+    const received = CARD_ENDPOINTS.find((e) => e.key === 'chatbot-analytics/analytics/received-messages');
+    if (!received) throw new Error('no received-messages entry');
+    const { requests } = requestsFor(received);
+    expect(requests[0]?.query).toMatchObject({
+      botKey: 'marcademoatendimento',
+      universe_id: DEMO.chatbotUniverseId,
+    });
+    const blocked = cardSourceOf(cardRegistry.get('BLIP_1'), { ...chatbotContext, globalFilter: {} }, null);
+    expect(blocked).toEqual({ kind: 'blocked', message: 'chatbot.emptyBot' });
+    const request = requests[0] as CardRequest;
+    const response = await app.app.inject({
+      url: `${request.path}?${cardQueryString(request.query)}`,
+      headers: { ...user },
+    });
+    expect(response.json()).toMatchObject({ status: 'ok', botKey: 'marcademoatendimento' });
+    expect(response.json().total).toBeGreaterThan(0);
+  });
 
   describe("a guest's card reads", () => {
     let dashboard: Dashboard;

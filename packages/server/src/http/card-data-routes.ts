@@ -154,6 +154,7 @@ export function cardDataRoutes(deps: CardDataRoutesDeps): FastifyPluginAsyncZod 
             endpoint,
             path: pathOf(endpoint.route, params),
             body,
+            query: asked as unknown as Record<string, unknown>,
             askedFilter: () => deps.filters.resolve(asked),
             dateRange: query.date_range,
             isStaging: query.is_staging === 'true',

@@ -27,6 +27,14 @@ export const OPENAPI_TAGS = [
   { name: 'cards', description: `The universe's custom components.` },
   { name: 'charts-service', description: 'Card data: series of an entity for a chart template.' },
   { name: 'war-room', description: 'Card data of the war room (spec §7): answers `docs`.' },
+  {
+    name: 'chatbot-analytics',
+    description: `Card data of the chatbots (spec §7): messages, contacts, custom events and campaigns, per bot.`,
+  },
+  {
+    name: 'desk',
+    description: `Card data of the human service desk (spec §7): tickets and times over the period, and the present state (monitoring), per bot.`,
+  },
   { name: 'exports', description: 'The whole dashboard as a PDF or an XLSX file.' },
   { name: 'realtime', description: 'Server-sent events of dashboard changes.' },
   { name: 'storage', description: 'Logos and images of a dashboard.' },

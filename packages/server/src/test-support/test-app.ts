@@ -8,6 +8,7 @@ import { seedDemo } from '../demo/seed-demo.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { randomToken } from '../modules/auth/tokens.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
+import { createFlagsRepository } from '../modules/flags/repository.ts';
 import { createSettings } from '../stores/meta/settings.ts';
 import { openStores } from '../stores/open-stores.ts';
 import { createTestDatabase, type TestStore } from './test-database.ts';
@@ -38,6 +39,7 @@ export async function createTestApp(
   await seedDemo({
     accounts: createAccountsRepository(db),
     dashboards: createDashboardsRepository(db),
+    flags: createFlagsRepository(db),
     settings: createSettings(db),
     analytics: stores.analytics,
     secret: stores.secret,

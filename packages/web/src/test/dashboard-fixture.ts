@@ -37,4 +37,5 @@ export const TEST_CARD_CONTEXT: CardDataContext = {
   dateRange: { start: Date.UTC(2025, 10, 14, 3), end: Date.UTC(2025, 10, 21, 3) },
   globalFilter: {},
   pages: [],
+  contracts: [],
 };

@@ -45,6 +45,11 @@ export interface CardEndpoint<Answer = unknown> {
   /** Its answers list people (LGPD): never for guests. */
   listsPeople: boolean;
   /**
+   * Why the card cannot ask yet, as the message it shows instead (a chatbot card without a bot: spec §5, §8);
+   * null, or left out, when it can.
+   */
+  blockedBy?(definition: CardDefinition, context: CardDataContext, filter: string | null): MessageKey | null;
+  /**
    * The requests a card makes (its query, the dashboard's context, its merged filter as JSON or null).
    * None: the card is drawn from `map(definition, [])` (a search before its text, say).
    */

@@ -1,16 +1,19 @@
 import { CARD_ID_PARAM } from '../../contracts/card-request.ts';
+import type { ChatbotContract } from '../../contracts/dashboard.ts';
 import type { DateRange } from '../../domain/dates.ts';
 import type { DashboardFilterScope } from '../../rules/card-request-filter.ts';
 
 /**
- * Where the cards of one dashboard view get their data: the universe, the period on screen, and the
- * dashboard's global filter and connected pages (each card narrows them to its own filter).
+ * Where the cards of one dashboard view get their data: the universe, the period on screen, the dashboard's
+ * global filter and connected pages (each card narrows them to its own filter) and its chatbot contracts.
  */
 export interface CardDataContext extends DashboardFilterScope {
   accountId: string;
   universeId: string;
   isStaging: boolean;
   dateRange: DateRange;
+  /** The bots' contracts a chatbot card may ask through (spec §3 dashboard contracts). */
+  contracts: readonly ChatbotContract[];
 }
 
 /**

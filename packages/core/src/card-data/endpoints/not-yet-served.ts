@@ -1,8 +1,8 @@
 /**
  * Catalogue cards whose endpoint has no registry entry yet: they say their data source is not available.
  * The list may only shrink: the coverage test fails when a card listed here is served (remove it then).
- * Issues: chatbot and desk (BLIP_*), SAC and owned pages (SAC_*, LSN_20–22, LSN_62, PNP_15), importers,
- * annotations, AI suggestions and stock (LSN_72–80).
+ * Issues: SAC and owned pages (SAC_*, LSN_20–22, LSN_62, PNP_15), importers, annotations, AI suggestions and
+ * stock (LSN_72–80).
  */
 export const NOT_YET_SERVED: readonly string[] = [
   // LSN
@@ -46,58 +46,6 @@ export const NOT_YET_SERVED: readonly string[] = [
   'SAC_62',
   'SAC_63',
   'SAC_64',
-  // BLIP
-  'BLIP_1',
-  'BLIP_2',
-  'BLIP_3',
-  'BLIP_4',
-  'BLIP_5',
-  'BLIP_6',
-  'BLIP_7',
-  'BLIP_8',
-  'BLIP_9',
-  'BLIP_10',
-  'BLIP_11',
-  'BLIP_12',
-  'BLIP_13',
-  'BLIP_14',
-  'BLIP_15',
-  'BLIP_16',
-  'BLIP_17',
-  'BLIP_18',
-  'BLIP_19',
-  'BLIP_20',
-  'BLIP_21',
-  'BLIP_22',
-  'BLIP_23',
-  'BLIP_24',
-  'BLIP_25',
-  'BLIP_26',
-  'BLIP_27',
-  'BLIP_28',
-  'BLIP_29',
-  'BLIP_30',
-  'BLIP_31',
-  'BLIP_32',
-  'BLIP_33',
-  'BLIP_34',
-  'BLIP_35',
-  'BLIP_36',
-  'BLIP_37',
-  'BLIP_38',
-  'BLIP_39',
-  'BLIP_40',
-  'BLIP_41',
-  'BLIP_42',
-  'BLIP_43',
-  'BLIP_44',
-  'BLIP_45',
-  'BLIP_46',
-  'BLIP_47',
-  'BLIP_48',
-  'BLIP_49',
-  'BLIP_50',
-  'BLIP_51',
   // PNP
   'PNP_15',
 ];

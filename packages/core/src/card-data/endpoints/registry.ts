@@ -1,14 +1,22 @@
 import type { CardDefinition } from '../../cards/card-definition.ts';
 import type { CardConfig } from '../../contracts/dashboard.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { cardRequestFilterParam } from '../../rules/card-request-filter.ts';
 import type { CardData } from '../card-data.ts';
 import type { CardEndpoint } from './card-endpoint.ts';
 import type { CardDataContext, CardRequest } from './card-request.ts';
 import { chartsEndpoint } from './charts-endpoint.ts';
+import { chatbotEndpoints } from './chatbot-endpoints.ts';
+import { deskEndpoints } from './desk-endpoints.ts';
 import { warRoomEndpoints } from './war-room-endpoints.ts';
 
 /** Every endpoint a card can read on this server: one entry each (DESIGN §2). */
-export const CARD_ENDPOINTS: readonly CardEndpoint[] = [chartsEndpoint, ...warRoomEndpoints];
+export const CARD_ENDPOINTS: readonly CardEndpoint[] = [
+  chartsEndpoint,
+  ...warRoomEndpoints,
+  ...chatbotEndpoints,
+  ...deskEndpoints,
+];
 
 const BY_KEY: ReadonlyMap<string, CardEndpoint> = new Map(CARD_ENDPOINTS.map((entry) => [entry.key, entry]));
 
@@ -24,11 +32,13 @@ export function cardEndpointOf(definition: CardDefinition): CardEndpoint | null 
 
 /**
  * How a card gets its data: drawn from its definition alone (text, images), from a service this server does
- * not offer yet, or from the requests of its endpoint (none: drawn from `map(definition, [])`).
+ * not offer yet, not yet (it shows why: a chatbot card without a bot), or from the requests of its endpoint
+ * (none: drawn from `map(definition, [])`).
  */
 export type CardSource =
   | { kind: 'static'; data: CardData }
   | { kind: 'unserved' }
+  | { kind: 'blocked'; message: MessageKey }
   | { kind: 'endpoint'; endpoint: CardEndpoint; requests: CardRequest[] };
 
 /** `card` is the card on the dashboard, whose own filters join the dashboard's; null for a bare definition. */
@@ -41,5 +51,7 @@ export function cardSourceOf(
   const endpoint = cardEndpointOf(definition);
   if (endpoint === null) return { kind: 'unserved' };
   const filter = cardRequestFilterParam(definition, card, context);
+  const blocked = endpoint.blockedBy?.(definition, context, filter) ?? null;
+  if (blocked !== null) return { kind: 'blocked', message: blocked };
   return { kind: 'endpoint', endpoint, requests: endpoint.requests(definition, context, filter) };
 }

@@ -137,9 +137,11 @@ describe.each(TEST_STORES)('dashboards (%s)', (store) => {
         description: { value: 'Uma descrição', read: (d) => d.description },
         language: { value: 'en', read: (d) => d.language },
         pages: { value: [{ id: 'p1', channel: 'facebook' }], read: (d) => d.pages },
+        // The key is write-only: answered blank (contracts.test.ts).
         contracts: {
-          value: [{ commandUrl: 'https://bot.exemplo.com', key: 'chave' }],
+          value: [{ botKey: 'bot', commandUrl: 'https://bot.exemplo.com', key: 'chave' }],
           read: (d) => d.contracts,
+          expected: [{ botKey: 'bot', commandUrl: 'https://bot.exemplo.com', key: '' }],
         },
         'global-filter': {
           value: { polarities: [1] },
@@ -278,7 +280,7 @@ describe.each(TEST_STORES)('dashboards (%s)', (store) => {
       });
       await put(created.id, 'contracts', owner, {
         version: 1,
-        value: [{ commandUrl: 'https://bot', key: 'segredo' }],
+        value: [{ botKey: 'bot', commandUrl: 'https://bot', key: 'segredo' }],
       });
       await put(created.id, 'hidden-components', owner, { version: 2, value: [created.cards[1].uid] });
       await t.app.inject({ method: 'POST', url: dashboardPath(created.id, 'publish'), headers: owner });

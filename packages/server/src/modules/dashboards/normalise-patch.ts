@@ -2,6 +2,7 @@ import {
   type Dashboard,
   type DashboardPatch,
   expandSacTypeForSave,
+  keepContractKeys,
   validateDashboardUsers,
   withoutShortVideo,
 } from '@mirante/core';
@@ -12,7 +13,9 @@ import type { UniverseCardLookup } from './universe-cards.ts';
 /**
  * Applies the save rules to the changed fields (spec §5): cards must be cards of the universe; the global
  * filter leaves TikTok out where sentiment, themes or tags are chosen and expands sac_type; the users list keeps
- * an editor (only the editor may remove or demote the editor) and userEmails follows it.
+ * an editor (only the editor may remove or demote the editor) and userEmails follows it; each chatbot contract
+ * names its bot, an https command URL of its own and a key, a blank key keeping the stored one (keys are
+ * write-only: answers carry them blank).
  */
 export function normalisePatch(
   current: Dashboard,
@@ -37,6 +40,11 @@ export function normalisePatch(
     }
     next.users = users.value;
     next.userEmails = users.value.map((user) => user.email);
+  }
+  if (patch.contracts !== undefined) {
+    const contracts = keepContractKeys(current.contracts, patch.contracts);
+    if (!contracts.ok) throw new AppError(400, 'VALIDATION', contracts.error, contracts.fields ?? null);
+    next.contracts = contracts.value;
   }
   return next;
 }

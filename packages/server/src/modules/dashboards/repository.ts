@@ -1,4 +1,4 @@
-import { type Dashboard, migrateCardConfigs, type SavedBy } from '@mirante/core';
+import { ChatbotContract, type Dashboard, migrateCardConfigs, type SavedBy } from '@mirante/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DashboardsTable, MetaDatabase } from '../../stores/meta/schema.ts';
 
@@ -12,11 +12,25 @@ export interface LastSave {
   savedBy: SavedBy;
 }
 
-/** Stored card configs of older versions are brought up to date as they are read. */
+const StoredContracts = ChatbotContract.array();
+
+/**
+ * Stored card configs of older versions are brought up to date as they are read; contracts stored before they
+ * named their bot read botKey ''.
+ */
 function toDashboard(row: Selectable<DashboardsTable>): Dashboard {
   const cards = migrateCardConfigs(row.doc.cards);
   if (!cards.ok) throw new Error(`Dashboard ${row.id} has unreadable cards: ${cards.error}`);
-  return { ...row.doc, cards: cards.value, id: row.id, universeId: row.universe_id, version: row.version };
+  const contracts = StoredContracts.safeParse(row.doc.contracts ?? []);
+  if (!contracts.success) throw new Error(`Dashboard ${row.id} has unreadable contracts`);
+  return {
+    ...row.doc,
+    cards: cards.value,
+    contracts: contracts.data,
+    id: row.id,
+    universeId: row.universe_id,
+    version: row.version,
+  };
 }
 
 export function createDashboardsRepository(db: Kysely<MetaDatabase>) {

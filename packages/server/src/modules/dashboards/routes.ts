@@ -2,6 +2,7 @@ import {
   CreateDashboardRequest,
   DASHBOARD_SAVE_NAMES,
   DASHBOARD_TOKEN_COOKIE,
+  type Dashboard,
   DashboardExport,
   DashboardListResponse,
   DashboardResponse,
@@ -10,6 +11,7 @@ import {
   SaveDashboardRequest,
   SESSION_COOKIE,
   SESSION_HEADER,
+  userView,
   ViewTagsRequest,
 } from '@mirante/core';
 import type { FastifyRequest } from 'fastify';
@@ -28,6 +30,11 @@ import type { DashboardsService } from './service.ts';
 const UniverseParams = z.object({ universeId: z.string().min(1) });
 const DashboardParams = z.object({ universeId: z.string().min(1), dashboardId: z.string().min(1) });
 const ok = <T extends object>(body: T) => ({ status: 'ok' as const, ...body });
+/**
+ * Every dashboard this API answers, to users and guests alike: chatbot contract keys are write-only, so they
+ * leave blank (guests get guestView, which blanks them too).
+ */
+const answer = (dashboard: Dashboard) => ok({ dashboard: userView(dashboard) });
 
 export interface DashboardsRoutesDeps {
   auth: AuthService;
@@ -89,7 +96,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
       async (request, reply) => {
         const actor = await actorIn(request, request.params.universeId);
         const dashboard = await dashboards.create(request.params.universeId, actor, request.body);
-        return reply.status(201).send(ok({ dashboard }));
+        return reply.status(201).send(answer(dashboard));
       },
     );
 
@@ -109,7 +116,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
       async (request, reply) => {
         const actor = await actorIn(request, request.params.universeId);
         const dashboard = await dashboards.importDashboard(request.params.universeId, actor, request.body);
-        return reply.status(201).send(ok({ dashboard }));
+        return reply.status(201).send(answer(dashboard));
       },
     );
 
@@ -136,11 +143,11 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
             reply.clearCookie(DASHBOARD_TOKEN_COOKIE, { path: '/' });
             throw unauthenticated();
           }
-          return ok({ dashboard: await guests.dashboard(guest, universeId, dashboardId) });
+          return answer(await guests.dashboard(guest, universeId, dashboardId));
         }
         await requireSession(auth)(request, reply);
         const actor = await actorIn(request, universeId);
-        return ok({ dashboard: await dashboards.get(universeId, dashboardId, actor.email) });
+        return answer(await dashboards.get(universeId, dashboardId, actor.email));
       },
     );
 
@@ -161,7 +168,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
         const { universeId, dashboardId } = request.params;
         const actor = await actorIn(request, universeId);
         const { version, patch } = request.body;
-        return ok({ dashboard: await dashboards.save(universeId, dashboardId, actor, version, patch) });
+        return answer(await dashboards.save(universeId, dashboardId, actor, version, patch));
       },
     );
 
@@ -201,9 +208,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
         async (request) => {
           const { universeId, dashboardId } = request.params;
           const actor = await actorIn(request, universeId);
-          return ok({
-            dashboard: await dashboards.saveNamed(name, universeId, dashboardId, actor, request.body),
-          });
+          return answer(await dashboards.saveNamed(name, universeId, dashboardId, actor, request.body));
         },
       );
     }
@@ -224,7 +229,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
       async (request) => {
         const { universeId, dashboardId } = request.params;
         const actor = await actorIn(request, universeId);
-        return ok({ dashboard: await dashboards.invite(universeId, dashboardId, actor, request.body) });
+        return answer(await dashboards.invite(universeId, dashboardId, actor, request.body));
       },
     );
 
@@ -244,7 +249,7 @@ export function dashboardsRoutes(deps: DashboardsRoutesDeps): FastifyPluginAsync
       async (request) => {
         const { universeId, dashboardId } = request.params;
         const actor = await actorIn(request, universeId);
-        return ok({ dashboard: await dashboards.setViewTags(universeId, dashboardId, actor, request.body) });
+        return answer(await dashboards.setViewTags(universeId, dashboardId, actor, request.body));
       },
     );
 

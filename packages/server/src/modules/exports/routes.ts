@@ -14,17 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DEFAULT_CHROMIUM_PATH } from '../../chromium.ts';
 import { AppError, unauthenticated } from '../../http/app-error.ts';
+import type { CardDataHandlers } from '../../http/card-data-routes.ts';
 import { SECURITY } from '../../http/openapi-security.ts';
 import { requireSession, sessionOf } from '../../http/session.ts';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { ChartsService } from '../charts/service.ts';
 import { createCustomCardsRepository } from '../dashboards/custom-cards-repository.ts';
 import type { DashboardsService } from '../dashboards/service.ts';
 import { universeCardLookup } from '../dashboards/universe-cards.ts';
 import type { GuestService } from '../publishing/guest-service.ts';
-import type { WarRoomService } from '../warroom/service.ts';
 import { createPdfPrinter } from './pdf-printer.ts';
 import { createExportsService, type ExportCaller, type ExportedFile } from './service.ts';
 
@@ -34,8 +33,8 @@ export interface ExportsRoutesDeps {
   accounts: AccountsService;
   dashboards: DashboardsService;
   guests: GuestService;
-  charts: ChartsService;
-  warRoom: WarRoomService;
+  /** The card-data handlers (by registry key): the XLSX reads each card in-process through them. */
+  handlers: CardDataHandlers;
   /** Debian's Chromium unless CHROMIUM_PATH says otherwise. */
   chromiumPath?: string;
   printTimeoutMs?: number;
@@ -104,8 +103,7 @@ export function exportsRoutes(deps: ExportsRoutesDeps): FastifyPluginAsyncZod {
       dashboards: deps.dashboards,
       guests: deps.guests,
       sources: {
-        charts: deps.charts,
-        warRoom: deps.warRoom,
+        handlers: deps.handlers,
         onCardError: (cardId, error) => app.log.warn({ cardId, err: error }, 'card data not exported'),
       },
       printer,

@@ -116,6 +116,7 @@ export function createExportsService(deps: ExportsDeps) {
       dateRange: target.dateRange,
       globalFilter: target.globalFilter,
       pages: dashboard.pages,
+      contracts: dashboard.contracts,
       locale: localeOf(dashboard),
     };
     const lookup = await deps.cardLookup(universe.universeId);

@@ -83,6 +83,31 @@ describe.each(TEST_STORES)('feature flags (%s)', (store) => {
     expect(audit).toHaveLength(3);
   });
 
+  it('lets the demo user, an admin of the demo account, turn a flag on for it', async () => {
+    const demo = await signIn(t.app);
+    const roles = await t.app.inject({
+      url: `/upms-legacy/prod/user-roles/is-admin?accountId=${DEMO.accountId}`,
+      headers: demo,
+    });
+    expect(roles.json()).toMatchObject({ isAdmin: true, roles: ['accountAdmin'] });
+    const url = `/feature-flags/v1/${DEMO.accountId}/chatbotComponents`;
+    // A change needs both session ids (anti-forgery): with the first alone it is refused, admin or not.
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { [SESSION_HEADER]: demo[SESSION_HEADER] },
+      payload: { enabled: true },
+    });
+    expect(forged.statusCode).toBe(403);
+    const on = await t.app.inject({ method: 'PUT', url, headers: demo, payload: { enabled: true } });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().flags.chatbotComponents).toBe(true);
+    const demoQuery = `dashboard=${DEMO.dashboardId}&universe=${DEMO.chatbotUniverseId}`;
+    expect((await flagsOf(demo, demoQuery, DEMO.accountId)).json().flags.chatbotComponents).toBe(true);
+    // Other accounts are not touched.
+    expect((await flagsOf(ana)).json().flags.chatbotComponents).toBe(false);
+  });
+
   it('refuses non-admins, forged requests, unknown flags and other tenants', async () => {
     expect((await override(ana, 'studioDev', true)).statusCode).toBe(403);
     expect((await override({ [SESSION_HEADER]: boss[SESSION_HEADER] }, 'studioDev', true)).statusCode).toBe(

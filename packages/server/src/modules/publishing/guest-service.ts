@@ -54,6 +54,8 @@ export interface CardDataTarget {
   path: string;
   /** The request's body as its schema parsed it; null for a GET. */
   body: unknown;
+  /** The request's query as the entry's schema parsed it. */
+  query: Readonly<Record<string, unknown>>;
   /** The filter the request carries (decoded from filter_id or parsed from filter), read once the caller is known. */
   askedFilter(): Promise<Filter>;
   /** The request's date_range parameter. */
@@ -95,9 +97,38 @@ export interface GuestServiceDeps {
 type RefusedRead = 'other-account' | 'no-card' | 'no-dashboard' | 'not-shown' | 'other-data' | 'people';
 
 /**
+ * The query parameters a guest's request may set itself: the period, the filter (both held to the guest's
+ * scope) and who asks. The others are the card's (for an entry asked per bot, the bot and its options).
+ */
+const GUEST_SET_PARAMS: ReadonlySet<string> = new Set([
+  'date_range',
+  'startDate',
+  'endDate',
+  'filter',
+  'filter_id',
+  'card_id',
+  'account_id',
+  'universe_id',
+  'is_staging',
+  'hash',
+]);
+
+/** The card's own query parameters, as the entry's schema reads them (defaults filled in). */
+function cardParams(
+  endpoint: CardEndpoint,
+  query: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const parsed = endpoint.query.safeParse(query);
+  const values: Record<string, unknown> = parsed.success ? parsed.data : { ...query };
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !GUEST_SET_PARAMS.has(name)));
+}
+
+/**
  * Whether a request asks for the data the card on the dashboard reads: the card's registry entry, and the path
- * and body of one of the requests the card makes there (core's `requests`, as the web sends them). Its period,
- * filter and options are the request's own, held to the guest's scope.
+ * and body of one of the requests the card makes there (core's `requests`, as the web sends them). Its period
+ * and filter are the request's own, held to the guest's scope. An entry asked per bot (chatbot, desk) must
+ * also ask with the card's own parameters: the bot, the event category, the ticket types…; other entries'
+ * options (take, sort) are the guest's.
  */
 function asksForCardData(
   definition: CardDefinition,
@@ -113,13 +144,21 @@ function asksForCardData(
     dateRange: range,
     globalFilter: dashboard.globalFilter,
     pages: dashboard.pages,
+    contracts: dashboard.contracts,
   };
+  // A card that cannot ask yet (a chatbot card without a bot) makes no request: whatever is asked is refused.
   const source = cardSourceOf(definition, context, card);
-  if (source.kind !== 'endpoint' || source.endpoint.key !== target.endpoint.key) return false;
-  const schema = source.endpoint.body;
+  if (source.kind !== 'endpoint') return false;
+  const schema = target.endpoint.body;
   const bodyOf = (body: unknown) => (schema === null ? null : schema.safeParse(body).data);
+  // Each request names its entry: a chatbot card asks a second endpoint beside its own (sent messages).
+  const asked = target.endpoint.perBot ? cardParams(target.endpoint, target.query) : null;
   return source.requests.some(
-    (request) => request.path === target.path && isDeepStrictEqual(bodyOf(request.body), target.body),
+    (request) =>
+      request.endpoint === target.endpoint.key &&
+      request.path === target.path &&
+      isDeepStrictEqual(bodyOf(request.body), target.body) &&
+      (asked === null || isDeepStrictEqual(cardParams(target.endpoint, request.query), asked)),
   );
 }
 

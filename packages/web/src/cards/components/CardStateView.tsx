@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { assertUnreachable } from '@mirante/core';
+import { assertUnreachable, type MessageKey } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 
 interface CardStateViewProps {
@@ -8,9 +8,19 @@ interface CardStateViewProps {
   onRetry: (() => void) | null;
   /** Why an error happened, when it is not that the data failed to load. */
   errorMessage?: 'chart.errors.load' | 'chart.errors.unavailable';
+  /**
+   * What an empty card says instead of 'Não há dados para exibir.': why it has nothing to ask yet (a chatbot
+   * card without a bot: 'Selecione um bot e um contrato para ver este componente.').
+   */
+  emptyMessage?: MessageKey | null;
 }
 
-function StateContent({ state, onRetry, errorMessage = 'chart.errors.load' }: CardStateViewProps) {
+function StateContent({
+  state,
+  onRetry,
+  errorMessage = 'chart.errors.load',
+  emptyMessage = null,
+}: CardStateViewProps) {
   const { t } = useI18n();
   switch (state) {
     case 'loading':
@@ -24,8 +34,8 @@ function StateContent({ state, onRetry, errorMessage = 'chart.errors.load' }: Ca
       );
     case 'empty':
       return (
-        <Text size="sm" c="dimmed">
-          {t('chart.empty')}
+        <Text size="sm" c="dimmed" ta="center">
+          {t(emptyMessage ?? 'chart.empty')}
         </Text>
       );
     case 'error':

@@ -4,7 +4,7 @@ import { buildBarOption } from './bar-option.ts';
 import type { ChartOptionContext } from './chart-option.ts';
 import { buildDonutOption } from './donut-option.ts';
 import { drawnOption } from './drawn-option.ts';
-import { buildFunnelOption } from './funnel-option.ts';
+import { buildFunnelOption, funnelBuilder } from './funnel-option.ts';
 
 const context: ChartOptionContext = {
   title: 'Canais',
@@ -167,5 +167,21 @@ describe('buildFunnelOption', () => {
     expect(funnel.data.map((item) => item.name)).toEqual(['Enviadas', 'Lidas', 'Respondidas']);
     expect(funnel.label.formatter({ name: 'Lidas', value: 640 })).toBe('Lidas: 640 (64%)');
     expect(funnel.label.formatter({ name: 'Respondidas', value: 125 })).toBe('Respondidas: 125 (12,5%)');
+  });
+
+  it('tells in the tooltip the conversion from the stage before, in the words it is given', () => {
+    const option = drawnOption(funnelBuilder({ ofPrevious: '{share} da etapa anterior' })(stages, context));
+    const tooltip = option.tooltip as Formatter;
+    expect(tooltip.formatter({ marker: '', name: 'Enviadas', value: 1000, dataIndex: 0 })).toBe(
+      'Enviadas: <strong>1.000 (100%)</strong>',
+    );
+    expect(tooltip.formatter({ marker: '', name: 'Respondidas', value: 125, dataIndex: 2 })).toBe(
+      'Respondidas: <strong>125 (12,5%)</strong><br/>19,5% da etapa anterior',
+    );
+    // Without words, the tooltip keeps to the value and its share of the first stage.
+    const plain = drawnOption(buildFunnelOption(stages, context)).tooltip as Formatter;
+    expect(plain.formatter({ marker: '', name: 'Lidas', value: 640, dataIndex: 1 })).toBe(
+      'Lidas: <strong>640 (64%)</strong>',
+    );
   });
 });

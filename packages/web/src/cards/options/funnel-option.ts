@@ -1,33 +1,57 @@
-import { type CardData, formatValue } from '@mirante/core';
-import { baseOption, type ChartOption, type ChartOptionContext, tooltipLine } from './chart-option.ts';
+import { type CardData, fillMessage, formatValue } from '@mirante/core';
+import {
+  baseOption,
+  type ChartOption,
+  type ChartOptionBuilder,
+  type ChartOptionContext,
+  escapeHtml,
+  tooltipLine,
+} from './chart-option.ts';
 
 interface FunnelParams {
   marker?: unknown;
   name?: string;
   value?: unknown;
+  dataIndex?: number;
 }
 
+/** The funnel's own words, in the UI's language. */
+export interface FunnelLabels {
+  /** The conversion from the stage before: '{share} da etapa anterior'. */
+  ofPrevious: string;
+}
+
+const shareOf = (value: number, of: number) => formatValue(of === 0 ? 0 : (value / of) * 100, 'percent');
+
 /**
- * Stages of a conversion (campaign sent → delivered → read → answered) as a funnel in the data's order; each
- * stage shows its value and its share of the first stage.
+ * Stages of a conversion (campaign audience → sent → delivered → read → replied) as a funnel in the data's
+ * order; each stage shows its value and its share of the first stage, and its tooltip the conversion from the
+ * stage before (with `labels`).
  */
-export function buildFunnelOption(data: CardData, context: ChartOptionContext): ChartOption | null {
+export function buildFunnelOption(
+  data: CardData,
+  context: ChartOptionContext,
+  labels: FunnelLabels | null = null,
+): ChartOption | null {
   if (data.kind !== 'values') return null;
   const { format, items } = data;
   const first = items[0]?.value ?? 0;
-  const shareOfFirst = (value: number) => formatValue(first === 0 ? 0 : (value / first) * 100, 'percent');
   const describe = (params: unknown) => {
     const item = params as FunnelParams;
     const value = typeof item.value === 'number' ? item.value : 0;
-    return { item, text: `${formatValue(value, format)} (${shareOfFirst(value)})` };
+    return { item, value, text: `${formatValue(value, format)} (${shareOf(value, first)})` };
   };
   return {
     ...baseOption(context, false),
     tooltip: {
       trigger: 'item',
       formatter: (params) => {
-        const { item, text } = describe(params);
-        return tooltipLine(item.marker, item.name ?? '', text);
+        const { item, value, text } = describe(params);
+        const line = tooltipLine(item.marker, item.name ?? '', text);
+        const previous = item.dataIndex === undefined ? undefined : items[item.dataIndex - 1];
+        if (!labels || !previous) return line;
+        const conversion = fillMessage(labels.ofPrevious, { share: shareOf(value, previous.value) });
+        return `${line}<br/>${escapeHtml(conversion)}`;
       },
     },
     series: [
@@ -51,4 +75,9 @@ export function buildFunnelOption(data: CardData, context: ChartOptionContext): 
       },
     ],
   };
+}
+
+/** The funnel's builder, bound to its words. */
+export function funnelBuilder(labels: FunnelLabels): ChartOptionBuilder {
+  return (data, context) => buildFunnelOption(data, context, labels);
 }

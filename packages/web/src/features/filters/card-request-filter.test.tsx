@@ -34,6 +34,7 @@ const context: CardDataContext = {
     { id: 'p-insta', channel: 'instagram' },
     { id: 'p-tiktok', channel: 'tiktok' },
   ],
+  contracts: [],
 };
 
 const empty: SeriesResponse = {

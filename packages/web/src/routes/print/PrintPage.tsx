@@ -46,14 +46,23 @@ export function PrintPage() {
   const globalFilter = search.success ? search.data.filter : null;
   const isStaging = search.success && search.data.is_staging === 'true';
   const pages = state.status === 'ready' ? state.dashboard.pages : null;
+  const contracts = state.status === 'ready' ? state.dashboard.contracts : null;
   // The cards read the period and filter of the export (the filter the screen showed), as the XLSX does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what its parameter says
   const context = useMemo<CardDataContext | null>(() => {
     const dateRange = rangeParam === null ? null : parseDateRangeParam(rangeParam);
     return dateRange && globalFilter
-      ? { accountId, universeId, isStaging, dateRange, globalFilter, pages: pages ?? [] }
+      ? {
+          accountId,
+          universeId,
+          isStaging,
+          dateRange,
+          globalFilter,
+          pages: pages ?? [],
+          contracts: contracts ?? [],
+        }
       : null;
-  }, [accountId, universeId, isStaging, rangeParam, filterParam, pages]);
+  }, [accountId, universeId, isStaging, rangeParam, filterParam, pages, contracts]);
 
   if (!search.success || !context) return <ErrorScreen status="404" />;
   switch (state.status) {

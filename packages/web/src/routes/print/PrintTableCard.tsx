@@ -17,7 +17,7 @@ interface PrintTableCardProps {
  */
 export function PrintTableCard({ definition, config, context }: PrintTableCardProps) {
   const { t } = useI18n();
-  const { state, data } = useCardData(definition, context, config);
+  const { state, data, message } = useCardData(definition, context, config);
   const title = config.title || t(definition.props.title);
   return (
     <CardFrame
@@ -30,7 +30,7 @@ export function PrintTableCard({ definition, config, context }: PrintTableCardPr
       {state === 'ready' && data ? (
         <CardDataTable caption={title} data={data} visible />
       ) : (
-        <CardStateView state={state === 'ready' ? 'empty' : state} onRetry={null} />
+        <CardStateView state={state === 'ready' ? 'empty' : state} onRetry={null} emptyMessage={message} />
       )}
     </CardFrame>
   );

@@ -5,14 +5,15 @@ import {
   type Filter,
   type IngestDataset,
   type Operator,
+  type QueryEntity,
   resolveGrain,
   type TimeGrain,
   type ValidTemplate,
 } from '@mirante/core';
 import type { SqlPlan } from '../engine.ts';
 import { type Dialect, duckDbDialect } from './dialect.ts';
-import { ENTITY_TABLES, type EntityColumn } from './entity-columns.ts';
-import { createSqlParams, filterWhere, type SqlValue } from './filter-where.ts';
+import { type EntityColumn, entityTables } from './entity-columns.ts';
+import { createSqlParams, filterWhere, type SqlParams, type SqlValue } from './filter-where.ts';
 import { rollupRows } from './rollup-rows.ts';
 import { timeBuckets } from './time-buckets.ts';
 
@@ -26,8 +27,30 @@ export interface FilterContext {
   filter: Filter;
 }
 
+/**
+ * A condition on a row's field, its value bound (never in the SQL text): the field equals a value, is one of a
+ * list of texts (none: no row), or is NULL (`isNull: true`) or not (`isNull: false`). Fields are the entity's
+ * (their columns whitelisted, computed ones included); lists do not apply.
+ */
+export type RowCondition =
+  | { field: string; equals: string | number | boolean }
+  | { field: string; oneOf: readonly string[] }
+  | { field: string; isNull: boolean };
+
+/**
+ * Keys counted instead of rows: the metrics are first aggregated per value of `field` (within each bucket and
+ * group; rows without a key left out), then each output metric `m<i>` is the number of keys whose metrics
+ * listed in `counts[i]` (indexes of the template's metrics) are all above zero: a distinct count of the keys
+ * in the intersection of those sets (active contacts that also wrote, say).
+ */
+export interface PerKey {
+  field: string;
+  counts: readonly (readonly number[])[];
+}
+
 export interface ChartRequest {
-  entity: ChartEntity;
+  /** A chart entity, or an internal one (chatbot, campaigns, desk) for the server's own endpoints. */
+  entity: QueryEntity;
   template: ValidTemplate;
   context: FilterContext;
   /** A grain already resolved by the caller; by default datePortion resolved against the range (spec §9). */
@@ -35,6 +58,26 @@ export interface ChartRequest {
   dialect?: Dialect;
   /** Read the posts rollup when it holds the answer (default); false reads the posts themselves. */
   rollup?: boolean;
+  /** Conditions every row meets besides the filter's (direction = 'received', the request's bot, …). */
+  where?: readonly RowCondition[];
+  /** Per metric (by index), conditions on the rows it aggregates: the others count as missing values. */
+  metricWhere?: readonly (readonly RowCondition[] | undefined)[];
+  /** Top-N: only the first `take` series in the chart's order (each with all its points). */
+  take?: number;
+  perKey?: PerKey;
+  /**
+   * The date field the range applies to (and `first`/`last` and `latestPer` order by) when the grouping has
+   * none: by default the entity's time field. Events counted where they happen (a ticket closed on its
+   * closedAt). With a date field in the grouping it must be that field.
+   */
+  timeField?: string;
+  /**
+   * Of the range's rows, only the latest by the time field (then by id) per value of this field and bot: an
+   * attendant's present status is their latest change. The filter and conditions apply to those latest rows
+   * (an attendant who moved to another team is counted in the new one only), then grouping and metrics.
+   * Not with a date grouping.
+   */
+  latestPer?: string;
 }
 
 /**
@@ -68,7 +111,7 @@ export class TemplateCompileError extends Error {
  * its followers on each day. A group or bucket sees each profile once, at its latest measure in it, so
  * followers add up across profiles, never across days (spec §9: potential reach counts each profile once).
  */
-const MEASURED_PER: Partial<Record<ChartEntity, string>> = { users: 'uid' };
+const MEASURED_PER: Partial<Record<QueryEntity, string>> = { users: 'uid' };
 
 /** Grouping fields of a handful of values (ENUMs, small codes). */
 const FEW_VALUES: ReadonlySet<string> = new Set(['channel', 'polarity', 'gender', 'sacType', 'sacStatus']);
@@ -108,6 +151,26 @@ function metricInput(operator: Operator, column: EntityColumn): string {
   return column.column;
 }
 
+/** Sorted, without repeats: the same choice always binds the same list (stable SQL and cache keys). */
+const normalised = (values: readonly string[]): string[] => [...new Set(values)].sort();
+
+/** A row condition as SQL: its column from the entity's whitelist, its value bound. */
+function conditionSql(
+  condition: RowCondition,
+  columnOf: (field: string) => EntityColumn,
+  params: SqlParams,
+  dialect: Dialect,
+): string {
+  const column = columnOf(condition.field);
+  if (column.list) throw new TemplateCompileError(`No condition on the list field ${condition.field}`);
+  if ('isNull' in condition) return `${column.column} IS ${condition.isNull ? '' : 'NOT '}NULL`;
+  // One of none: no row (an empty list cannot be bound).
+  if ('oneOf' in condition && condition.oneOf.length === 0) return '1 = 0';
+  return 'oneOf' in condition
+    ? dialect.inTexts(column.column, params.add(normalised(condition.oneOf)))
+    : dialect.equals(column.column, params.add(condition.equals));
+}
+
 function checkOperator(field: string, operator: Operator, column: EntityColumn): void {
   if (operator === 'count' || operator === 'size') return;
   const dateOk = column.kind === 'date' && operator !== 'sum' && operator !== 'avg';
@@ -135,10 +198,19 @@ function checkOperator(field: string, operator: Operator, column: EntityColumn):
  * - groupingForTotal: the same metrics re-aggregated per the listed grouping fields (and bucket), from the
  *   rows themselves, so an average's total is the average of the group's rows, not of the series' averages.
  *   A chart uses it as the denominator of a share (e.g. sentiment within each channel).
+ *
+ * For the server's own endpoints (internal entities, never through the charts route) a request may add:
+ * `where`, conditions every row meets; `metricWhere`, conditions per metric (an aggregate over the matching
+ * rows only: CASE WHEN, plain SQL); `take`, the top N series in the chart's order (a series' points all
+ * kept); `perKey`, distinct keys counted by the sets they fall in (see PerKey; series then follow the first
+ * count); `timeField`, the date field the range applies to (events counted where they happen); `latestPer`,
+ * the latest row per value of a field alone (present states); conditions may also ask a field to be NULL or
+ * not. Computed fields (entity-columns.ts: the desk's durations) take every operator of a number. Every value
+ * is bound.
  */
 export function compileChart(request: ChartRequest): CompiledChart {
   const dialect = request.dialect ?? duckDbDialect;
-  const entity = ENTITY_TABLES[request.entity];
+  const entity = entityTables(dialect)[request.entity];
   const { template, context } = request;
   const columnOf = (field: string): EntityColumn => {
     const column = entity.columns[field];
@@ -152,9 +224,20 @@ export function compileChart(request: ChartRequest): CompiledChart {
   const grain = dateField
     ? (request.grain ?? resolveGrain(template.datePortion ?? 'auto', context.range.end - context.range.start))
     : null;
-  const time = columnOf(dateField ?? entity.timeField).column;
+  if (request.timeField !== undefined) {
+    if (columnOf(request.timeField).kind !== 'date')
+      throw new TemplateCompileError(`The time field ${request.timeField} is not a date field`);
+    if (dateField && dateField !== request.timeField)
+      throw new TemplateCompileError(
+        `The time field ${request.timeField} is not the grouping's ${dateField}`,
+      );
+  }
+  const time = columnOf(dateField ?? request.timeField ?? entity.timeField).column;
   const measuredField = MEASURED_PER[request.entity];
   const measuredPer = measuredField ? columnOf(measuredField) : null;
+  const latestColumn = request.latestPer === undefined ? null : columnOf(request.latestPer);
+  if (latestColumn && (latestColumn.list || measuredPer || dateField))
+    throw new TemplateCompileError(`No latest row per ${request.latestPer} of ${request.entity}`);
   const groups: Group[] = template.grouping
     .filter((field) => field !== dateField)
     .map((field, i) => ({ alias: `g${i}`, field, column: columnOf(field) }));
@@ -165,6 +248,15 @@ export function compileChart(request: ChartRequest): CompiledChart {
     checkOperator(field, operator, column);
     return { field, operator, column, value: `v${i}`, alias: `m${i}` };
   });
+  const perKey = request.perKey ?? null;
+  const keyColumn = perKey ? columnOf(perKey.field) : null;
+  if (keyColumn?.list) throw new TemplateCompileError(`No key counts by the list field ${perKey?.field}`);
+  for (const set of perKey?.counts ?? []) {
+    if (set.length === 0 || set.some((j) => !metrics[j]))
+      throw new TemplateCompileError('A key count names no metric of the template');
+  }
+  // What the statements answer as m0…mN: the metrics, or the key counts.
+  const outputs = perKey ? perKey.counts.map((_, i) => ({ alias: `m${i}` })) : metrics;
   const totalGroups = groupingForTotal.map((field) => {
     const group = groups.find((g) => g.field === field);
     if (!group) throw new TemplateCompileError(`groupingForTotal field ${field} is not a grouping field`);
@@ -185,32 +277,49 @@ export function compileChart(request: ChartRequest): CompiledChart {
 
   // Rows of the range, one column per group (lists still lists), metric input and time.
   const filtered = filterWhere(entity.table, context.filter, params, { dialect, universe: '$universe' });
-  const where = ['universe_id = $universe', `${time} BETWEEN ${start} AND ${end}`, ...filtered];
+  const conditions = (request.where ?? []).map((c) => conditionSql(c, columnOf, params, dialect));
+  const metricConditions = metrics.map((_, i) =>
+    (request.metricWhere?.[i] ?? []).map((c) => conditionSql(c, columnOf, params, dialect)),
+  );
+  const inputOf = (m: (typeof metrics)[number], i: number) => {
+    const input = metricInput(m.operator, m.column);
+    const only = metricConditions[i] ?? [];
+    return only.length > 0 ? `CASE WHEN ${only.join(' AND ')} THEN ${input} END` : input;
+  };
+  const narrowed = conditions.length > 0 || metricConditions.some((c) => c.length > 0);
+  const where = [
+    'universe_id = $universe',
+    `${time} BETWEEN ${start} AND ${end}`,
+    ...filtered,
+    ...conditions,
+  ];
   const selected = [
     ...(buckets ? [`${buckets.bucket(time)} AS bucket`] : []),
     ...groups.map((g) => `${g.column.column} AS ${g.alias}`),
     // Distinct counts of a text count its integer key where it has one: the same count, far cheaper; counts
     // of a column never NULL count rows without reading it.
-    ...metrics.map((m) => `${metricInput(m.operator, m.column)} AS ${m.value}`),
+    ...metrics.map((m, i) => `${inputOf(m, i)} AS ${m.value}`),
     `${time} AS t`,
     ...(measuredPer ? [`${measuredPer.column} AS measured`] : []),
+    ...(keyColumn ? [`${keyColumn.column} AS k`] : []),
   ];
   const names = [
     ...(grain ? ['bucket'] : []),
     ...groups.map((g) => g.alias),
     ...metrics.map((m) => m.value),
     't',
+    ...(keyColumn ? ['k'] : []),
   ];
   // Whole hours of unfiltered posts come pre-aggregated (posts-rollup.ts).
   const rollup =
-    (request.rollup ?? true)
+    (request.rollup ?? true) && !perKey && !latestColumn
       ? rollupRows({
           table: entity.table,
           time,
           grain,
           groups,
           metrics,
-          filtered: filtered.length > 0,
+          filtered: filtered.length > 0 || narrowed,
           range: context.range,
           bucket: buckets ? buckets.bucket : null,
           dialect,
@@ -220,9 +329,19 @@ export function compileChart(request: ChartRequest): CompiledChart {
   let rows =
     rollup?.rows ??
     `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
+  if (latestColumn) {
+    // The latest row per key (and bot) of the range first; then the filter and conditions on it.
+    const bot = entity.columns.botKey;
+    const latest = dialect.latestPer(
+      `SELECT * FROM ${entity.table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`,
+      [...(bot ? [bot.column] : []), latestColumn.column],
+      [time, 'id'],
+    );
+    rows = `SELECT ${selected.join(', ')}\n  FROM (\n  ${latest}\n  ) AS latest_rows\n  WHERE ${['TRUE', ...filtered, ...conditions].join('\n    AND ')}`;
+  }
   if (measuredPer) {
     const partition = [...(grain ? ['bucket'] : []), ...groups.map((g) => g.alias), 'measured'];
-    rows = dialect.latestPer(rows, partition, 't');
+    rows = dialect.latestPer(rows, partition, ['t']);
   }
   // One row per value of each list field (the rollup has them so already); tags_view narrows the tags a
   // by-tag chart shows.
@@ -242,6 +361,9 @@ export function compileChart(request: ChartRequest): CompiledChart {
   const dense =
     fewGroups &&
     !rollup &&
+    !narrowed &&
+    !perKey &&
+    !latestColumn &&
     onlyMetric?.operator === 'size' &&
     onlyMetric.column.distinctKey &&
     dialect.denseDistinct
@@ -249,12 +371,20 @@ export function compileChart(request: ChartRequest): CompiledChart {
       : null;
 
   const sortField = template.sortFields.find((f) => f !== dateField) ?? null;
-  const sortMetric = sortField ? metrics.findIndex((m) => m.field === sortField) : -1;
+  const byField = sortField ? metrics.findIndex((m) => m.field === sortField) : -1;
+  // Key counts: series follow the first count when the sort names a metric.
+  const sortMetric = perKey && byField >= 0 ? 0 : byField;
   const sortGroup = sortField && sortMetric < 0 ? groups.find((g) => g.field === sortField) : undefined;
   const direction = template.sorting === 'desc' ? 'DESC' : 'ASC';
   const pointDirection = dateField && template.sortFields.includes(dateField) ? direction : 'ASC';
 
-  const statement = (keyGroups: readonly Group[], orderGroup: Group | undefined): string => {
+  const take = request.take === undefined ? null : params.add(request.take);
+
+  const statement = (
+    keyGroups: readonly Group[],
+    orderGroup: Group | undefined,
+    limit: string | null,
+  ): string => {
     const keyAliases = keyGroups.map((g) => g.alias);
     // Each group's value as text ('' for a missing one): column s0…sK of the answer.
     const keyColumns = keyAliases.map((_, i) => `s${i}`);
@@ -265,6 +395,20 @@ export function compileChart(request: ChartRequest): CompiledChart {
       (m) =>
         `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
     );
+    // Key counts: the metrics per key first (x0…), then per group the keys in each set.
+    const keyed = perKey
+      ? {
+          rows: `SELECT ${[...byKey, 'k', ...metrics.map((m, j) => `${metricSql(m.operator, m.value, m.column, dialect)} AS x${j}`)].join(', ')}
+  FROM (
+  ${rows}
+  )
+  WHERE k IS NOT NULL
+  GROUP BY ${[...byKey, 'k'].join(', ')}`,
+          aggregates: perKey.counts.map(
+            (set, i) => `count(CASE WHEN ${set.map((j) => `x${j} > 0`).join(' AND ')} THEN 1 END) AS m${i}`,
+          ),
+        }
+      : null;
     const agg = dense
       ? `SELECT ${[...byKey, ...keys, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
   FROM (
@@ -274,17 +418,17 @@ export function compileChart(request: ChartRequest): CompiledChart {
   )
   GROUP BY ${[...byKey, dense.count.chunk(dense.value)].join(', ')}
   )${groupBy}`
-      : `SELECT ${[...byKey, ...keys, ...aggregates].join(', ')}
+      : `SELECT ${[...byKey, ...keys, ...(keyed?.aggregates ?? aggregates)].join(', ')}
   FROM (
-  ${rows}
+  ${keyed?.rows ?? rows}
   )${groupBy}`;
-    const value = (m: (typeof metrics)[number], from: string) =>
+    const value = (m: { alias: string }, from: string) =>
       `CAST(coalesce(${from}${m.alias}, $default) AS DOUBLE) AS ${m.alias}`;
     const groupOrder =
       orderGroup && keyGroups.includes(orderGroup) ? [`${orderGroup.alias} ${direction}`] : [];
     if (!buckets) {
       // One row per series: its total is its value.
-      const byMetric = metrics[Math.max(sortMetric, 0)]?.alias ?? 'm0';
+      const byMetric = outputs[Math.max(sortMetric, 0)]?.alias ?? 'm0';
       const order = [
         ...(sortMetric >= 0 || !orderGroup ? [`${byMetric} ${direction}`] : groupOrder),
         ...keyColumns.map((c) => `${c} ASC`),
@@ -292,15 +436,21 @@ export function compileChart(request: ChartRequest): CompiledChart {
       return `WITH agg AS (
   ${agg}
 )
-SELECT ${['CAST($origin AS DOUBLE) AS ts', ...keyColumns, ...metrics.map((m) => value(m, ''))].join(', ')}
+SELECT ${['CAST($origin AS DOUBLE) AS ts', ...keyColumns, ...outputs.map((m) => value(m, ''))].join(', ')}
 FROM agg
-ORDER BY ${order.join(', ')}`;
+ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`;
     }
     // Series order by a metric: the series' total over the range.
-    const total = sortMetric >= 0 ? `, sum(${metrics[sortMetric]?.alias}) AS order_total` : '';
+    const total = sortMetric >= 0 ? `, sum(${outputs[sortMetric]?.alias}) AS order_total` : '';
+    // Top-N: the first series in the chart's order.
+    const keysOrder = [
+      ...(total ? [`order_total ${direction}`] : groupOrder),
+      ...keyColumns.map((c) => `${c} ASC`),
+    ];
+    const topN = limit ? `\n  ORDER BY ${keysOrder.join(', ')}\n  ${dialect.limit(limit)}` : '';
     const seriesKeys =
       keyAliases.length > 0
-        ? `SELECT ${[...keyColumns, ...keyAliases].join(', ')}${total} FROM agg GROUP BY ${[...keyColumns, ...keyAliases].join(', ')}`
+        ? `SELECT ${[...keyColumns, ...keyAliases].join(', ')}${total} FROM agg GROUP BY ${[...keyColumns, ...keyAliases].join(', ')}${topN}`
         : // Without groups the one series exists even when no row does, so an empty range still draws zeros.
           `SELECT ${total ? '0 AS order_total' : '0 AS one'}`;
     const order = [
@@ -316,7 +466,7 @@ ORDER BY ${order.join(', ')}`;
 ), keys AS (
   ${seriesKeys}
 )
-SELECT ${[`${buckets.epochMs('b.bucket')} AS ts`, ...keyColumns.map((c) => `k.${c}`), ...metrics.map((m) => value(m, 'a.'))].join(', ')}
+SELECT ${[`${buckets.epochMs('b.bucket')} AS ts`, ...keyColumns.map((c) => `k.${c}`), ...outputs.map((m) => value(m, 'a.'))].join(', ')}
 FROM buckets b CROSS JOIN keys k
 LEFT JOIN agg a ON ${join}
 ORDER BY ${order.join(', ')}`;
@@ -333,8 +483,8 @@ ORDER BY ${order.join(', ')}`;
     };
   };
   return {
-    plan: bound(statement(groups, sortGroup)),
-    totals: totalGroups.length > 0 ? bound(statement(totalGroups, sortGroup)) : null,
+    plan: bound(statement(groups, sortGroup, take)),
+    totals: totalGroups.length > 0 ? bound(statement(totalGroups, sortGroup, null)) : null,
     grain,
     seriesFields: groups.map((g) => g.field),
     totalFields: totalGroups.map((g) => g.field),

@@ -11,6 +11,10 @@ export interface Dialect {
   inTexts(column: string, list: string): string;
   /** True when the integer column's value is one of the bound list (bound as texts). */
   inIntegers(column: string, list: string): string;
+  /** True when the column's value equals the bound value (a text, number or boolean; ENUM columns compare as text). */
+  equals(column: string, value: string): string;
+  /** True when the text column contains the bound text, in any case. */
+  containsText(column: string, text: string): string;
   /** True when the list column shares at least one value with the bound list of texts. */
   listHasAny(listColumn: string, list: string): string;
   /** One row per element of a list column (used to group by tag, theme, group). */
@@ -30,14 +34,19 @@ export interface Dialect {
   bucketRange(grain: TimeGrain, first: string, last: string): string;
   /** An instant value (an aggregate of a date field) as ms since the epoch. */
   instantMs(instant: string): string;
+  /**
+   * The ms from one instant column to another (`to` − `from`), a number; NULL when either is NULL. Computed
+   * fields (the desk's durations, entity-columns.ts) are built from it.
+   */
+  msBetween(from: string, to: string): string;
   /** A wall-clock value in the bound zone as ms since the epoch (DOUBLE). */
   epochMs(wallClock: string, zone: string): string;
   /** A wall-clock value at a fixed offset (bound ms) as ms since the epoch (DOUBLE). */
   fixedOffsetEpochMs(wallClock: string, offsetMs: string): string;
   /** The first `limit` rows (bound) of an ordered result. */
   limit(limit: string): string;
-  /** Of the rows of `rows`, per value of the `partition` columns, only the one with the largest `order`. */
-  latestPer(rows: string, partition: readonly string[], order: string): string;
+  /** Of the rows of `rows`, per value of the `partition` columns, only the one with the largest `order` (its columns in turn). */
+  latestPer(rows: string, partition: readonly string[], order: readonly string[]): string;
   /**
    * A distinct count of a non-negative integer expression (an integer key) in two aggregations, or null for
    * count(DISTINCT): per group and `chunk` of the value (its high bits) a bitmap of the low bits
@@ -87,10 +96,12 @@ export const duckDbDialect: Dialect = {
   name: 'duckdb',
   inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,
   inIntegers: (column, list) => `list_contains(CAST(${list} AS INTEGER[]), CAST(${column} AS INTEGER))`,
+  equals: (column, value) => `${column} = ${value}`,
+  containsText: (column, text) => `contains(lower(${column}), lower(CAST(${text} AS VARCHAR)))`,
   listHasAny: (listColumn, list) => `list_has_any(${listColumn}, CAST(${list} AS VARCHAR[]))`,
   unnest: (listColumn) => `unnest(${listColumn})`,
   latestPer: (rows, partition, order) =>
-    `SELECT * FROM (\n  ${rows}\n  )\n  QUALIFY row_number() OVER (PARTITION BY ${partition.join(', ')} ORDER BY ${order} DESC) = 1`,
+    `SELECT * FROM (\n  ${rows}\n  )\n  QUALIFY row_number() OVER (PARTITION BY ${partition.join(', ')} ORDER BY ${order.map((o) => `${o} DESC`).join(', ')}) = 1`,
   regexpMatch: (column, pattern) => `regexp_matches(${column}, ${pattern})`,
   timeBucket: (grain, instant, zone) => truncated(grain, `timezone(${zone}, ${instant})`),
   fixedOffsetBucket: (grain, instant, offsetMs) =>
@@ -99,6 +110,7 @@ export const duckDbDialect: Dialect = {
   bucketRange: (grain, first, last) =>
     `SELECT unnest(generate_series(${first}, ${last}, ${UNIT[grain].step})) AS bucket`,
   instantMs: (instant) => `epoch_ms(${instant})`,
+  msBetween: (from, to) => `(epoch_ms(${to}) - epoch_ms(${from}))`,
   epochMs: (wallClock, zone) => `CAST(epoch_ms(timezone(${zone}, ${wallClock})) AS DOUBLE)`,
   fixedOffsetEpochMs: (wallClock, offsetMs) =>
     `CAST(epoch_ms(${wallClock}) - CAST(${offsetMs} AS BIGINT) AS DOUBLE)`,

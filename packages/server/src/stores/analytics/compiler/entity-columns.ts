@@ -1,17 +1,22 @@
 import {
-  type ChartEntity,
-  ENTITY_DATASET,
-  ENTITY_FIELDS,
-  ENTITY_TIME_FIELD,
   type FieldKind,
   type IngestDataset,
+  QUERY_ENTITIES,
+  QUERY_ENTITY_DATASET,
+  QUERY_ENTITY_FIELDS,
+  QUERY_ENTITY_TIME_FIELD,
+  type QueryEntity,
 } from '@mirante/core';
 import { DATASET_TABLES } from '../datasets.ts';
+import { type Dialect, duckDbDialect } from './dialect.ts';
 import type { FilterTable } from './filter-where.ts';
 
-/** One template field of a chart entity as the compiler sees it. */
+/** One template field of an entity as the compiler sees it. */
 export interface EntityColumn {
-  /** The column name, quoted where it is a keyword; only these names reach the SQL text. */
+  /**
+   * The column name, quoted where it is a keyword; only these names reach the SQL text. A computed field
+   * (COMPUTED_FIELDS: the desk's durations) holds an expression over such names, built by a dialect hook.
+   */
   column: string;
   kind: FieldKind;
   /** Multi-valued (tag, theme, group): grouped by one row per value. */
@@ -43,11 +48,34 @@ const DISTINCT_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   posts: { uid: 'CASE WHEN author_key > 0 THEN author_key END' },
 };
 
-function entityTable(entity: ChartEntity): EntityTable {
-  const dataset = ENTITY_DATASET[entity];
+/** A computed field's expression, from the entity's stored columns (by field) and the dialect's hooks. */
+type Computed = (column: (field: string) => string, dialect: Dialect) => string;
+
+const msBetween =
+  (from: string, to: string): Computed =>
+  (column, dialect) =>
+    dialect.msBetween(column(from), column(to));
+
+/**
+ * Fields computed from the stored ones, by entity (numbers, 'continuous': every operator applies). The desk's
+ * durations in ms (contracts/desk.ts), NULL when a part is: queue = assignedAt − openedAt, first response =
+ * firstResponseAt − assignedAt, wait = queue + first response, attendance = closedAt − firstResponseAt.
+ */
+export const COMPUTED_FIELDS: Partial<Record<QueryEntity, Readonly<Record<string, Computed>>>> = {
+  'desk-tickets': {
+    queueMs: msBetween('openedAt', 'assignedAt'),
+    firstResponseMs: msBetween('assignedAt', 'firstResponseAt'),
+    waitMs: (column, dialect) =>
+      `(${msBetween('openedAt', 'assignedAt')(column, dialect)} + ${msBetween('assignedAt', 'firstResponseAt')(column, dialect)})`,
+    attendanceMs: msBetween('firstResponseAt', 'closedAt'),
+  },
+};
+
+function entityTable(entity: QueryEntity, dialect: Dialect): EntityTable {
+  const dataset = QUERY_ENTITY_DATASET[entity];
   const stored = DATASET_TABLES[dataset];
   const columns: Record<string, EntityColumn> = {};
-  for (const [field, kind] of Object.entries(ENTITY_FIELDS[entity])) {
+  for (const [field, kind] of Object.entries(QUERY_ENTITY_FIELDS[entity])) {
     const column = stored.columns.find((c) => c.field === field);
     if (!column) throw new Error(`No stored column for ${entity}.${field}`);
     columns[field] = {
@@ -59,18 +87,47 @@ function entityTable(entity: ChartEntity): EntityTable {
       notNull: field === 'id',
     };
   }
+  const storedColumn = (field: string) => {
+    const column = columns[field];
+    if (!column) throw new Error(`No stored column for ${entity}.${field}`);
+    return column.column;
+  };
+  for (const [field, computed] of Object.entries(COMPUTED_FIELDS[entity] ?? {})) {
+    columns[field] = {
+      column: computed(storedColumn, dialect),
+      kind: 'continuous',
+      list: false,
+      numeric: true,
+      distinctKey: null,
+      notNull: false,
+    };
+  }
   return {
     table: stored.table as FilterTable,
     dataset,
-    timeField: ENTITY_TIME_FIELD[entity],
+    timeField: QUERY_ENTITY_TIME_FIELD[entity],
     columns,
   };
 }
 
-/** Every chart entity's table and columns, derived from core's analytics schema (through the stored datasets). */
-export const ENTITY_TABLES: Record<ChartEntity, EntityTable> = {
-  posts: entityTable('posts'),
-  users: entityTable('users'),
-  'sac-status': entityTable('sac-status'),
-  'sac-surveys': entityTable('sac-surveys'),
-};
+const byDialect = new Map<Dialect, Record<QueryEntity, EntityTable>>();
+
+/**
+ * Every entity's table and columns in a dialect, derived from core's analytics schema (through the stored
+ * datasets): the chart entities (their chart fields) and the internal ones (chatbot, campaigns, desk: every
+ * record field, and the computed ones), which only the server's own endpoints query (the charts route takes
+ * CHART_ENTITIES alone).
+ */
+export function entityTables(dialect: Dialect): Record<QueryEntity, EntityTable> {
+  let tables = byDialect.get(dialect);
+  if (!tables) {
+    tables = Object.fromEntries(
+      QUERY_ENTITIES.map((entity) => [entity, entityTable(entity, dialect)]),
+    ) as Record<QueryEntity, EntityTable>;
+    byDialect.set(dialect, tables);
+  }
+  return tables;
+}
+
+/** The entities' tables and columns in DuckDB's dialect. */
+export const ENTITY_TABLES = entityTables(duckDbDialect);

@@ -1,4 +1,4 @@
-import type { Filter } from '@mirante/core';
+import type { Filter, IngestRecord } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../engine.ts';
@@ -65,12 +65,167 @@ const CASES: [FilterTable, Filter, number][] = [
   ['sac_surveys', { uids: ['u2'] }, 1],
 ];
 
+const AT = Date.parse('2026-03-12T15:00:00Z');
+const message = (id: string, botKey: string, domain: string): IngestRecord<'chatbot-messages'> => ({
+  id,
+  botKey,
+  contactId: `c-${id}`,
+  domain,
+  direction: 'received',
+  active: false,
+  sentAt: AT,
+});
+const campaign = (
+  id: string,
+  botKey: string,
+  name: string,
+  scheduled: boolean,
+): IngestRecord<'campaigns'> => ({
+  id,
+  botKey,
+  campaignName: name,
+  scheduled,
+  sentAt: AT,
+  audience: 10,
+  sent: 10,
+  delivered: 9,
+  read: 5,
+  replied: 1,
+  failed: 0,
+});
+const ticket = (
+  id: string,
+  team: string,
+  attendant: string | null,
+  tags: string[],
+): IngestRecord<'desk-tickets'> => ({
+  id,
+  botKey: 'b1',
+  team,
+  attendant,
+  customerId: null,
+  tags,
+  openedAt: AT,
+  assignedAt: null,
+  firstResponseAt: null,
+  closedAt: null,
+  closedBy: null,
+  transferred: false,
+  waitTimeMs: null,
+  responseTimeMs: null,
+});
+
+/** Chatbot and desk rows (below): the chatbot and desk keys narrow them; the listening keys do not. */
+async function appendChatbotFixtures(engine: AnalyticsEngine, universeId: string): Promise<void> {
+  await engine.append('chatbot-messages', universeId, [
+    message('m1', 'b1', 'wa.gw.msging.net'),
+    message('m2', 'b1', '0mn.io'),
+    message('m3', 'b2', 'wa.gw.msging.net'),
+  ]);
+  await engine.append('chatbot-contacts', universeId, [
+    {
+      id: 'k1',
+      botKey: 'b1',
+      domain: '0mn.io',
+      firstSeenAt: AT,
+      lastMessageAt: null,
+      engaged: true,
+      responded: false,
+    },
+    {
+      id: 'k2',
+      botKey: 'b2',
+      domain: '0mn.io',
+      firstSeenAt: AT,
+      lastMessageAt: AT,
+      engaged: false,
+      responded: true,
+    },
+  ]);
+  await engine.append('chatbot-events', universeId, [
+    { id: 'e1', botKey: 'b1', contactId: null, category: 'menu', action: 'a', count: 1, occurredAt: AT },
+    { id: 'e2', botKey: 'b1', contactId: 'c', category: 'pagamento', action: 'b', count: 2, occurredAt: AT },
+    { id: 'e3', botKey: 'b2', contactId: 'c', category: 'menu', action: 'a', count: 1, occurredAt: AT },
+  ]);
+  await engine.append('campaigns', universeId, [
+    campaign('k1', 'b1', 'Black Friday — 24/11', true),
+    campaign('k2', 'b1', 'Natal — 20/12', false),
+    campaign('k3', 'b2', 'black friday — 25/11', false),
+  ]);
+  await engine.append('desk-tickets', universeId, [
+    ticket('t1', 'Financeiro', 'ana@x', ['boleto']),
+    ticket('t2', 'Vendas', null, []),
+    ticket('t3', 'Financeiro', 'bia@x', ['boleto', 'pix']),
+  ]);
+  await engine.append('attendant-status', universeId, [
+    {
+      id: 's1',
+      botKey: 'b1',
+      attendant: 'ana@x',
+      name: 'Ana',
+      teams: ['Financeiro'],
+      status: 'online',
+      changedAt: AT,
+    },
+    {
+      id: 's2',
+      botKey: 'b1',
+      attendant: 'bia@x',
+      name: 'Bia',
+      teams: ['Vendas', 'Financeiro'],
+      status: 'paused',
+      changedAt: AT,
+    },
+    {
+      id: 's3',
+      botKey: 'b2',
+      attendant: 'caio@x',
+      name: 'Caio',
+      teams: ['Vendas'],
+      status: 'offline',
+      changedAt: AT,
+    },
+  ]);
+}
+
+const CHATBOT_CASES: [FilterTable, Filter, number][] = [
+  ['chatbot_messages', {}, 3],
+  ['chatbot_messages', { bots: ['b1'] }, 2],
+  ['chatbot_messages', { bots: ['b1', 'b2'] }, 3],
+  ['chatbot_messages', { domains: ['wa.gw.msging.net'] }, 2],
+  ['chatbot_messages', { bots: ['b1'], domains: ['wa.gw.msging.net'] }, 1],
+  ['chatbot_messages', { contracts: ['c1'], channels: ['twitter'], tags: ['x'], category: 'menu' }, 3],
+  ['chatbot_contacts', { bots: ['b2'] }, 1],
+  ['chatbot_contacts', { domains: ['wa.gw.msging.net'] }, 0],
+  ['chatbot_events', { category: 'menu' }, 2],
+  ['chatbot_events', { category: ' menu ' }, 2],
+  ['chatbot_events', { category: '  ' }, 3],
+  ['chatbot_events', { category: 'Menu' }, 0],
+  ['chatbot_events', { bots: ['b1'], category: 'menu' }, 1],
+  ['campaigns', { scheduled: true }, 1],
+  ['campaigns', { scheduled: false }, 2],
+  ['campaigns', { campaign_name: 'black friday' }, 2],
+  ['campaigns', { campaign_name: 'BLACK', bots: ['b1'] }, 1],
+  ['campaigns', { campaign_name: ' ' }, 3],
+  ['campaigns', { domains: ['0mn.io'] }, 3],
+  ['desk_tickets', { teams: ['Financeiro'] }, 2],
+  ['desk_tickets', { operators: ['ana@x'] }, 1],
+  ['desk_tickets', { tags: ['pix', 'outra'] }, 1],
+  ['desk_tickets', { bots: ['b2'] }, 0],
+  ['desk_tickets', { sac_replier: ['ana@x'] }, 3],
+  ['attendant_status', { teams: ['Financeiro'] }, 2],
+  ['attendant_status', { teams: ['Vendas'], operators: ['caio@x'] }, 1],
+  ['attendant_status', { bots: ['b1'], tags: ['boleto'] }, 2],
+];
+
 describe('filterWhere', () => {
   let engine: AnalyticsEngine;
   beforeAll(async () => {
     engine = await openDuckDbEngine(':memory:');
     await appendChartFixtures(engine, 'u-filter');
     await appendChartFixtures(engine, 'u-other');
+    await appendChatbotFixtures(engine, 'u-filter');
+    await appendChatbotFixtures(engine, 'u-other');
   });
   afterAll(() => engine.close());
 
@@ -92,6 +247,33 @@ describe('filterWhere', () => {
     expect(await count(table, filter, true)).toBe(expected);
     // Without the universe's placeholder, lovers and haters correlate on the table's own universe.
     expect(await count(table, filter, false)).toBe(expected);
+  });
+
+  it.each(CHATBOT_CASES)('%s %j selects %i rows', async (table, filter, expected) => {
+    expect(await count(table, filter, true)).toBe(expected);
+  });
+
+  it('binds the chatbot and desk choices too', () => {
+    const hostile = "x') OR 1=1; DROP TABLE campaigns; --";
+    const params = createSqlParams();
+    const texts = {
+      bots: [hostile],
+      domains: [hostile],
+      teams: [hostile],
+      operators: [hostile],
+      tags: [hostile],
+    };
+    const where = [
+      ...filterWhere('chatbot_messages', texts, params),
+      ...filterWhere('chatbot_events', { category: hostile }, params),
+      ...filterWhere('campaigns', { campaign_name: hostile, scheduled: true }, params),
+      ...filterWhere('desk_tickets', texts, params),
+      ...filterWhere('attendant_status', texts, params),
+    ].join(' AND ');
+    expect(where).not.toContain('DROP');
+    expect(where).not.toContain('1=1');
+    expect(Object.values(params.values)).toContainEqual([hostile]);
+    expect(Object.values(params.values)).toContain(hostile);
   });
 
   it('binds every value: nothing the user chose reaches the SQL text', () => {

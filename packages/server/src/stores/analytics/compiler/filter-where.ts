@@ -16,8 +16,18 @@ import { textSearchCondition } from './text-search.ts';
 
 export { createSqlParams, type SqlParams, type SqlValue } from './sql-params.ts';
 
-/** The analytics tables a filter can narrow (the chart entities' tables). */
-export type FilterTable = 'posts' | 'profiles' | 'sac_status' | 'sac_surveys';
+/** The analytics tables a filter can narrow: the chart entities' tables and the internal entities' (chatbot, desk). */
+export type FilterTable =
+  | 'posts'
+  | 'profiles'
+  | 'sac_status'
+  | 'sac_surveys'
+  | 'chatbot_messages'
+  | 'chatbot_contacts'
+  | 'chatbot_events'
+  | 'campaigns'
+  | 'desk_tickets'
+  | 'attendant_status';
 
 export interface FilterWhereOptions {
   dialect?: Dialect;
@@ -30,7 +40,7 @@ export interface FilterWhereOptions {
 
 /** Which column of each table a filter key narrows; a key absent for a table is ignored there. */
 interface TableColumns {
-  channel: string;
+  channel: string | null;
   /** The connected page (filter `pages`). */
   page: string | null;
   /** The post or page id the filter `pids` holds. */
@@ -50,11 +60,30 @@ interface TableColumns {
   favorite: string | null;
   rating: string | null;
   text: string | null;
+  /** The bot a chatbot or desk row belongs to (filter `bots`). */
+  bot: string | null;
+  /** The channel's gateway domain of a chatbot message or contact (filter `domains`). */
+  domain: string | null;
+  /** A custom event's category (filter `category`, one text matched exactly). */
+  category: string | null;
+  /** Whether a campaign was scheduled (filter `scheduled`). */
+  scheduled: string | null;
+  /** A campaign's name (filter `campaign_name`: the name contains the text, in any case). */
+  campaignName: string | null;
+  /** A ticket's queue (filter `teams`, one value per row). */
+  team: string | null;
+  /** An attendant's queues (filter `teams`, a list per row: shares one). */
+  teamList: string | null;
+  /** The desk attendant (filter `operators` only; sac_replier is the SAC operator's). */
+  attendant: string | null;
+  /** A ticket's tags (filter `tags`, a list per row: shares one). */
+  ticketTags: string | null;
   /** Whether channels_listening (the listening channels of a combined card) applies. */
   listening: boolean;
 }
 
-const NONE: Omit<TableColumns, 'channel'> = {
+const NONE: TableColumns = {
+  channel: null,
   page: null,
   pid: null,
   author: null,
@@ -72,6 +101,15 @@ const NONE: Omit<TableColumns, 'channel'> = {
   favorite: null,
   rating: null,
   text: null,
+  bot: null,
+  domain: null,
+  category: null,
+  scheduled: null,
+  campaignName: null,
+  team: null,
+  teamList: null,
+  attendant: null,
+  ticketTags: null,
   listening: false,
 };
 
@@ -120,6 +158,13 @@ const TABLES: Record<FilterTable, TableColumns> = {
     author: 'user_id',
     rating: 'survey_score',
   },
+  // Chatbot and desk rows belong to a bot; they have no social channel.
+  chatbot_messages: { ...NONE, bot: 'bot_key', domain: 'domain' },
+  chatbot_contacts: { ...NONE, bot: 'bot_key', domain: 'domain' },
+  chatbot_events: { ...NONE, bot: 'bot_key', category: 'category' },
+  campaigns: { ...NONE, bot: 'bot_key', scheduled: 'scheduled', campaignName: 'campaign_name' },
+  desk_tickets: { ...NONE, bot: 'bot_key', team: 'team', attendant: 'attendant', ticketTags: 'tags' },
+  attendant_status: { ...NONE, bot: 'bot_key', teamList: 'teams', attendant: 'attendant' },
 };
 
 /** Sorted, without repeats: the same choice always binds the same list (stable SQL and cache keys). */
@@ -160,8 +205,12 @@ function sacTypesOf(choice: readonly string[]): string[] | null {
  *   chosen period.
  * - query: the boolean text search on the post text (text-search.ts; a malformed query is a 400). A blank
  *   query does not filter.
- * Chatbot and desk keys (bots, contracts, domains, category, scheduled, campaign_name, teams) have no column
- * on these tables.
+ * - bots: the bot of a chatbot or desk row; domains: a message's or contact's gateway domain; category: an
+ *   event's category, exactly (a blank one does not filter); scheduled: campaigns scheduled or not;
+ *   campaign_name: campaigns whose name contains the text, in any case (a blank one does not filter).
+ * - teams: a ticket's queue or one of an attendant's queues; operators: the desk attendant on the desk
+ *   tables; tags: a ticket's tags share one.
+ * - contracts choose how the bot platform is asked, not which rows: it narrows no table.
  */
 export function filterWhere(
   table: FilterTable,
@@ -237,6 +286,20 @@ export function filterWhere(
   flag(columns.darkPost, filter.dark_post);
   flag(columns.favorite, filter.favorite);
   integers(columns.rating, filter.rating);
+
+  texts(columns.bot, filter.bots);
+  texts(columns.domain, filter.domains);
+  const category = filter.category?.trim();
+  if (category) texts(columns.category, [category]);
+  flag(columns.scheduled, filter.scheduled);
+  const campaignName = filter.campaign_name?.trim();
+  if (columns.campaignName && campaignName) {
+    where.push(dialect.containsText(columns.campaignName, params.add(campaignName)));
+  }
+  texts(columns.team, filter.teams);
+  anyOf(columns.teamList, filter.teams);
+  texts(columns.attendant, filter.operators);
+  anyOf(columns.ticketTags, filter.tags);
 
   if (columns.author && present(filter.lovers_and_haters)) {
     where.push(loversAndHaters(columns.author, table, filter.lovers_and_haters, options.universe));

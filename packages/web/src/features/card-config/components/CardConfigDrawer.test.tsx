@@ -103,4 +103,35 @@ describe('CardConfigDrawer', () => {
     expect(saved?.description).toBe('Só o que é positivo');
     expect(saved?.selectedFilters).toEqual({ channels: ['instagram'], polarities: [1], query: 'entrega' });
   });
+
+  it("offers a chatbot card the dashboard's bots and contracts in its own filter", async () => {
+    const SERVICE = 'https://atendimento.bots.example/commands';
+    const card: CardConfig = {
+      uid: 'b',
+      id: 'BLIP_1',
+      width: 3,
+      height: 'SMALL',
+      title: 'Recebidas',
+      description: null,
+      configVersion: CARD_CONFIG_VERSION,
+      ...NO_CARD_OVERRIDES,
+    };
+    const dashboard = {
+      ...dashboardWith([card]),
+      contracts: [{ botKey: 'atendimento', commandUrl: SERVICE, key: '' }],
+    };
+    const { saves } = dashboardServer(dashboard);
+    renderStudio(dashboard);
+
+    const drawer = await openConfig('Recebidas');
+    fireEvent.click(within(drawer).getByRole('combobox', { name: 'Bots' }));
+    fireEvent.click(within(drawer).getByRole('option', { name: 'atendimento' }));
+    fireEvent.click(within(drawer).getByRole('combobox', { name: 'Contratos' }));
+    fireEvent.click(within(drawer).getByRole('option', { name: `atendimento · ${SERVICE}` }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [saved] = savedCards(saves()[0]?.body);
+    expect(saved?.selectedFilters).toEqual({ bots: ['atendimento'], contracts: [SERVICE] });
+  });
 });

@@ -2,6 +2,7 @@ import { Fieldset, Text } from '@mantine/core';
 import type { CardDefinition, ConnectedPage, Filter } from '@mirante/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { FilterFields } from '../../filters/components/FilterFields.tsx';
+import { contractSuggestions, useDashboardContracts } from '../../filters/contract-suggestions.ts';
 import { cardFilterKeys } from '../card-config-draft.ts';
 
 interface CardFiltersSectionProps {
@@ -12,10 +13,16 @@ interface CardFiltersSectionProps {
   error: string | null;
 }
 
-/** The card's own filters: every key the card honours (the global-filter rules apply when it is saved). */
+/**
+ * The card's own filters: every key the card honours (the global-filter rules apply when it is saved); the
+ * chatbot fields offer the dashboard's bots and contracts.
+ */
 export function CardFiltersSection({ definition, filter, pages, onChange, error }: CardFiltersSectionProps) {
   const { t } = useI18n();
   const keys = cardFilterKeys(definition);
+  // A chatbot card asks the bots of the dashboard's contracts ('Bots e contratos' in its settings).
+  const contracts = useDashboardContracts();
+  const hint = t('dashboardContracts.filterHint');
   return (
     <Fieldset legend={t('cardConfig.filters')} variant="filled">
       {keys.length === 0 ? (
@@ -29,7 +36,9 @@ export function CardFiltersSection({ definition, filter, pages, onChange, error 
           onChange={onChange}
           suggestions={{
             pages: pages.map((page) => ({ value: page.id, label: `${page.channel} · ${page.id}` })),
+            ...contractSuggestions(contracts),
           }}
+          hints={contracts.length === 0 ? { bots: hint, contracts: hint } : {}}
         />
       )}
       {error && (

@@ -71,4 +71,36 @@ describe('cardPlanOf', () => {
     expect(answers.map((answer) => (answer as { label: string }).label)).toEqual(ranges);
     expect(ranges[0]).toBe(`${context.dateRange.start}:${context.dateRange.end}`);
   });
+
+  it('asks nothing for a chatbot card that cannot ask yet, and says why', () => {
+    const withBots = (bots: string[], category?: string): CardDataContext => ({
+      ...context,
+      globalFilter: {
+        bots,
+        contracts: ['https://commands.example.com/bot'],
+        ...(category ? { category } : {}),
+      },
+      contracts: [{ botKey: '', key: 'contract-1', commandUrl: 'https://commands.example.com/bot' }],
+    });
+    expect(planOf('BLIP_1')).toEqual({ kind: 'blocked', message: 'chatbot.emptyBot' });
+    // A contract the dashboard does not hold is no contract.
+    expect(planOf('BLIP_1', card('BLIP_1'), { ...withBots(['bot-a']), contracts: [] })).toEqual({
+      kind: 'blocked',
+      message: 'chatbot.emptyBot',
+    });
+    expect(planOf('BLIP_18', card('BLIP_18'), withBots(['bot-a', 'bot-b']))).toEqual({
+      kind: 'blocked',
+      message: 'chatbot.supportsOnlyOneBot',
+    });
+    expect(planOf('BLIP_18', card('BLIP_18'), withBots(['bot-a']))).toEqual({
+      kind: 'blocked',
+      message: 'chatbot.categoryRequired',
+    });
+    expect(planOf('BLIP_18', card('BLIP_18'), withBots(['bot-a'], 'menu')).kind).toBe('fetch');
+    const plan = planOf('BLIP_1', card('BLIP_1'), withBots(['bot-a']));
+    const other = planOf('BLIP_1', card('BLIP_1'), withBots(['bot-b']));
+    if (plan.kind !== 'fetch' || other.kind !== 'fetch') throw new Error('BLIP_1 asks for its data');
+    // Each bot's answers are its own.
+    expect(plan.queryKey).not.toEqual(other.queryKey);
+  });
 });

@@ -4,6 +4,7 @@ import {
   type CardDataContext,
   type CardDefinition,
   type CardEndpoint,
+  cardEndpointByKey,
   cardSourceOf,
   type MessageKey,
 } from '@mirante/core';
@@ -18,12 +19,14 @@ export type CardAnswers = readonly unknown[];
 
 /**
  * How a card gets its data: nothing to fetch (static cards, a search before its text), a service this server
- * does not offer yet, or the requests of its endpoint under one query key (cards asking the same thing share
- * one answer), drawn through that endpoint's `map`.
+ * does not offer yet, nothing to ask yet (it says why: a chatbot card without a bot), or the requests of its
+ * endpoint under one query key (cards asking the same thing share one answer), drawn through that endpoint's
+ * `map`.
  */
 export type CardPlan =
   | { kind: 'static'; data: CardData }
   | { kind: 'unavailable' }
+  | { kind: 'blocked'; message: MessageKey }
   | {
       kind: 'fetch';
       queryKey: QueryKey;
@@ -46,6 +49,7 @@ export function cardPlanOf(
   const source = cardSourceOf(definition, context, card);
   if (source.kind === 'static') return source;
   if (source.kind === 'unserved') return { kind: 'unavailable' };
+  if (source.kind === 'blocked') return source;
   const { endpoint, requests } = source;
   if (requests.length === 0) return { kind: 'static', data: endpoint.map(definition, [], t) };
   const cardId = card?.uid ?? null;
@@ -53,7 +57,12 @@ export function cardPlanOf(
     kind: 'fetch',
     queryKey: queryKeys.cardData(context, requests),
     endpoint,
+    // Each request is checked by its own entry: a chatbot card asks a second endpoint beside its own.
     fetch: (signal, priority) =>
-      Promise.all(requests.map((request) => fetchCardAnswer(endpoint, request, cardId, signal, priority))),
+      Promise.all(
+        requests.map((request) =>
+          fetchCardAnswer(cardEndpointByKey(request.endpoint) ?? endpoint, request, cardId, signal, priority),
+        ),
+      ),
   };
 }

@@ -32,6 +32,7 @@ export function prefetchCardData(
     dateRange: rangeOfPeriod(period),
     globalFilter: dashboard.globalFilter,
     pages: dashboard.pages,
+    contracts: dashboard.contracts,
   };
   for (const card of visibleCards(dashboard)) {
     if (!cardRegistry.has(card.id)) continue;

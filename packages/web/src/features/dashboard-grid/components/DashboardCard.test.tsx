@@ -36,6 +36,7 @@ const context: CardDataContext = {
   dateRange: { start: DAY_1, end: DAY_2 + 86_340_000 },
   globalFilter: {},
   pages: [],
+  contracts: [],
 };
 
 const series = (data: SeriesResponse['series']): SeriesResponse => ({
@@ -46,8 +47,8 @@ const series = (data: SeriesResponse['series']): SeriesResponse => ({
   totals: null,
 });
 
-function renderCard(card: CardConfig = config) {
-  return renderApp([{ path: '/', element: <DashboardCard config={card} context={context} /> }], ['/']);
+function renderCard(card: CardConfig = config, cardContext: CardDataContext = context) {
+  return renderApp([{ path: '/', element: <DashboardCard config={card} context={cardContext} /> }], ['/']);
 }
 
 function cardRoot(container: HTMLElement): HTMLElement {
@@ -223,12 +224,12 @@ describe('DashboardCard data flow', () => {
 
   it('shows a card whose service this server does not offer as failed with the reason, without asking', async () => {
     const { requests } = mockFetch(() => jsonResponse(series([])));
-    const { container } = renderCard({ ...config, id: 'BLIP_1', title: 'Mensagens' });
+    const { container } = renderCard({ ...config, id: 'SAC_8', title: 'Tickets' });
 
     expect(
       await screen.findByText('A fonte de dados deste componente ainda não está disponível nesta versão.'),
     ).toBeTruthy();
-    expect(container.querySelector('[data-card-id="BLIP_1"]')?.getAttribute('data-state')).toBe('error');
+    expect(container.querySelector('[data-card-id="SAC_8"]')?.getAttribute('data-state')).toBe('error');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect(requests).toHaveLength(0);
   });
@@ -497,5 +498,219 @@ describe('DashboardCard notes', () => {
       expect(document.querySelector('[data-card-id="LSN_13"]')?.getAttribute('data-state')).toBe('ready');
     });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('DashboardCard chatbot cards', () => {
+  const bots = (botKeys: string[]): CardDataContext => ({
+    ...context,
+    globalFilter: { bots: botKeys, contracts: ['https://commands.example.com/bot'] },
+    contracts: [{ botKey: '', key: 'contract-1', commandUrl: 'https://commands.example.com/bot' }],
+  });
+  const count = (botKey: string, total: number) => ({
+    status: 'ok',
+    botKey,
+    interval: 'NI',
+    total,
+    points: [],
+  });
+  const stateOf = (container: HTMLElement, id: string) =>
+    container.querySelector(`[data-card-id="${id}"]`)?.getAttribute('data-state');
+
+  it('asks a card without a bot for nothing and says to select a bot and a contract', async () => {
+    const { requests } = mockFetch(() => jsonResponse(count('bot-a', 1)));
+    const { container } = renderCard({ ...config, id: 'BLIP_1', title: 'Mensagens recebidas' });
+
+    expect(await screen.findByText('Selecione um bot e um contrato para ver este componente.')).toBeTruthy();
+    expect(stateOf(container, 'BLIP_1')).toBe('empty');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Erro ao carregar dados.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says an action card shows one bot at a time, without asking', async () => {
+    const { requests } = mockFetch(() => jsonResponse(count('bot-a', 1)));
+    renderCard({ ...config, id: 'BLIP_18' }, bots(['bot-a', 'bot-b']));
+
+    expect(await screen.findByText('Esse componente só suporta a seleção de um bot por vez.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks each selected bot through the contract and shows their received messages added', async () => {
+    const totals: Record<string, number> = { 'bot-a': 1200, 'bot-b': 34 };
+    const { requests } = mockFetch((request) => {
+      const botKey = request.url.searchParams.get('botKey') ?? '';
+      return jsonResponse(count(botKey, totals[botKey] ?? 0));
+    });
+    const { container } = renderCard({ ...config, id: 'BLIP_1' }, bots(['bot-a', 'bot-b']));
+
+    expect(await screen.findByText('1.234')).toBeTruthy();
+    expect(stateOf(container, 'BLIP_1')).toBe('ready');
+    expect(requests).toHaveLength(2);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/chatbot-analytics/analytics/received-messages',
+      '/chatbot-analytics/analytics/received-messages',
+    ]);
+    expect(requests.map((request) => request.url.searchParams.get('botKey'))).toEqual(['bot-a', 'bot-b']);
+    const [first] = requests;
+    expect(first?.method).toBe('GET');
+    expect(first?.url.searchParams.get('commandUrl')).toBe('https://commands.example.com/bot');
+    expect(first?.url.searchParams.get('interval')).toBe('NI');
+    expect(first?.url.searchParams.get('startDate')).toBe('2025-11-14');
+    expect(first?.url.searchParams.get('endDate')).toBe('2025-11-15');
+    expect(first?.url.searchParams.get('card_id')).toBe('card-1');
+    expect(first?.url.searchParams.get('date_range')).toBe(
+      `${context.dateRange.start}:${context.dateRange.end}`,
+    );
+  });
+
+  it('adds received and sent messages of every bot for the total of messages (BLIP_4)', async () => {
+    const answers: Record<string, number> = {
+      'received-messages bot-a': 100,
+      'sent-messages bot-a': 20,
+      'received-messages bot-b': 3,
+      'sent-messages bot-b': 4,
+    };
+    const { requests } = mockFetch((request) => {
+      const botKey = request.url.searchParams.get('botKey') ?? '';
+      const endpoint = request.url.pathname.split('/').at(-1);
+      return jsonResponse(count(botKey, answers[`${endpoint} ${botKey}`] ?? 0));
+    });
+    renderCard({ ...config, id: 'BLIP_4' }, bots(['bot-a', 'bot-b']));
+
+    expect(await screen.findByText('127')).toBeTruthy();
+    expect(requests).toHaveLength(4);
+  });
+
+  it('shows the empty state when the bots counted nothing', async () => {
+    mockFetch((request) => jsonResponse(count(request.url.searchParams.get('botKey') ?? '', 0)));
+    const { container } = renderCard({ ...config, id: 'BLIP_1' }, bots(['bot-a']));
+
+    expect(await screen.findByText('Não há dados para exibir.')).toBeTruthy();
+    expect(stateOf(container, 'BLIP_1')).toBe('empty');
+  });
+});
+
+describe('DashboardCard desk cards', () => {
+  /** Each bot selected with its own contract. */
+  const commandUrl = (botKey: string) => `https://commands.example.com/${botKey}`;
+  const bots = (botKeys: string[]): CardDataContext => ({
+    ...context,
+    globalFilter: { bots: botKeys, contracts: botKeys.map(commandUrl) },
+    contracts: botKeys.map((botKey) => ({ botKey, key: `key-${botKey}`, commandUrl: commandUrl(botKey) })),
+  });
+  const stateOf = (container: HTMLElement, id: string) =>
+    container.querySelector(`[data-card-id="${id}"]`)?.getAttribute('data-state');
+  const notesOf = (container: HTMLElement, id: string) =>
+    [...(container.querySelector(`[data-card-id="${id}"]`)?.querySelectorAll('[role="note"]') ?? [])].map(
+      (note) => note.textContent,
+    );
+  /** The data rows of the card's table, cell by cell. */
+  async function tableRows(title: string): Promise<string[][]> {
+    const table = await screen.findByRole('table', { name: title });
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''))
+      .filter((cells) => cells.length > 1);
+  }
+
+  it('asks each bot for its average queue time and weights the averages by the tickets measured (BLIP_30)', async () => {
+    // 3 tickets of 1 min (bot a) and 1 of 3 min (bot b): 90 s, not the mean of the means (2 min).
+    const timings: Record<string, { valueMs: number | null; measured: number }> = {
+      'bot-a': { valueMs: 60_000, measured: 3 },
+      'bot-b': { valueMs: 180_000, measured: 1 },
+    };
+    const { requests } = mockFetch((request) => {
+      const botKey = request.url.searchParams.get('botKey') ?? '';
+      return jsonResponse({ status: 'ok', botKey, timingType: 'avgQueueTime', ...timings[botKey] });
+    });
+    const { container } = renderCard({ ...config, id: 'BLIP_30' }, bots(['bot-a', 'bot-b']));
+
+    expect(await screen.findByText('1min 30s')).toBeTruthy();
+    expect(stateOf(container, 'BLIP_30')).toBe('ready');
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/desk/analytics/timings',
+      '/desk/analytics/timings',
+    ]);
+    expect(requests.map((request) => request.url.searchParams.get('botKey'))).toEqual(['bot-a', 'bot-b']);
+    expect(requests.map((request) => request.url.searchParams.get('commandUrl'))).toEqual([
+      commandUrl('bot-a'),
+      commandUrl('bot-b'),
+    ]);
+    expect(requests[0]?.url.searchParams.get('timingType')).toBe('avgQueueTime');
+    // A period card says nothing about the present state.
+    expect(notesOf(container, 'BLIP_30')).toEqual([]);
+  });
+
+  it('shows the empty state when no bot measured a ticket (BLIP_30)', async () => {
+    mockFetch((request) =>
+      jsonResponse({
+        status: 'ok',
+        botKey: request.url.searchParams.get('botKey') ?? '',
+        timingType: 'avgQueueTime',
+        valueMs: null,
+        measured: 0,
+      }),
+    );
+    const { container } = renderCard({ ...config, id: 'BLIP_30' }, bots(['bot-a', 'bot-b']));
+
+    expect(await screen.findByText('Não há dados para exibir.')).toBeTruthy();
+    expect(stateOf(container, 'BLIP_30')).toBe('empty');
+  });
+
+  it('draws the teams of both bots as one table, the same team added, with the present-state note (BLIP_50)', async () => {
+    const teams: Record<
+      string,
+      { team: string; waiting: number; inAttendance: number; attendantsOnline: number }[]
+    > = {
+      'bot-a': [
+        { team: 'Suporte', waiting: 2, inAttendance: 5, attendantsOnline: 3 },
+        { team: 'Vendas', waiting: 1, inAttendance: 0, attendantsOnline: 1 },
+      ],
+      'bot-b': [{ team: 'Suporte', waiting: 1, inAttendance: 1, attendantsOnline: 1 }],
+    };
+    const { requests } = mockFetch((request) => {
+      const botKey = request.url.searchParams.get('botKey') ?? '';
+      return jsonResponse({ status: 'ok', botKey, items: teams[botKey] ?? [] });
+    });
+    const { container } = renderCard({ ...config, id: 'BLIP_50' }, bots(['bot-a', 'bot-b']));
+
+    expect(await tableRows('Filas em tempo real')).toEqual([
+      ['Suporte', '3', '6', '4'],
+      ['Vendas', '1', '0', '1'],
+    ]);
+    expect(stateOf(container, 'BLIP_50')).toBe('ready');
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/desk/monitoring/teams',
+      '/desk/monitoring/teams',
+    ]);
+    expect(notesOf(container, 'BLIP_50')).toEqual(['Estado atual: não depende do período.']);
+  });
+
+  it('shows 0 tickets waiting now as 0, and says a monitoring card shows the present state, in the UI language', async () => {
+    mockFetch((request) =>
+      jsonResponse({
+        status: 'ok',
+        botKey: request.url.searchParams.get('botKey') ?? '',
+        waiting: 0,
+        inAttendance: 0,
+        attendantsOnline: 0,
+        ticketsPerAttendant: null,
+      }),
+    );
+    const { container, unmount } = renderCard({ ...config, id: 'BLIP_42' }, bots(['bot-a']));
+
+    await waitFor(() => expect(stateOf(container, 'BLIP_42')).toBe('ready'));
+    expect(container.textContent).not.toContain('Não há dados para exibir.');
+    expect(container.querySelector('[data-card-id="BLIP_42"]')?.textContent).toContain('0');
+    expect(notesOf(container, 'BLIP_42')).toEqual(['Estado atual: não depende do período.']);
+    unmount();
+
+    localStorage.setItem('mirante.locale', 'en');
+    const english = renderCard({ ...config, id: 'BLIP_42' }, bots(['bot-a']));
+    await screen.findByRole('note');
+    expect(notesOf(english.container, 'BLIP_42')).toEqual(['Current state: not affected by the period.']);
   });
 });

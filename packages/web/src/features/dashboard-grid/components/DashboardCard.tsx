@@ -74,7 +74,7 @@ function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
   const { t } = useI18n();
   const colorScheme = useComputedColorScheme('dark');
   const frameRef = useRef<HTMLElement>(null);
-  const { state, data, error, retry } = useCardData(definition, context, config, frameRef);
+  const { state, data, error, message, retry } = useCardData(definition, context, config, frameRef);
   const { chart, drawsChart, registry } = useChartExportRegistry();
   const [tableView, setTableView] = useState(false);
   const fullscreen = useFullscreen(frameRef);
@@ -97,6 +97,7 @@ function LibraryCard({ definition, config, context, tools }: LibraryCardProps) {
           state={cardState === 'ready' ? 'loading' : cardState}
           onRetry={retry}
           errorMessage={error ?? 'chart.errors.load'}
+          emptyMessage={message}
         />
       );
     }

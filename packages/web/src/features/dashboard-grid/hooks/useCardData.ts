@@ -4,6 +4,7 @@ import {
   type CardDataContext,
   type CardDefinition,
   isEmptyCardData,
+  type MessageKey,
 } from '@mirante/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useMemo } from 'react';
@@ -16,6 +17,11 @@ export interface CardDataResult {
   data: CardData | null;
   /** Why the card failed: its data could not load, or its source is not offered by this server. */
   error: 'chart.errors.load' | 'chart.errors.unavailable' | null;
+  /**
+   * What an empty card says instead of 'Não há dados para exibir.': why it cannot ask yet (a chatbot card
+   * without a bot, or with more bots than it shows). Null otherwise.
+   */
+  message: MessageKey | null;
   /** Offered on errors when trying again can help. */
   retry: (() => void) | null;
 }
@@ -63,16 +69,26 @@ export function useCardData(
     [answers, endpoint, definition, t],
   );
 
-  if (plan.kind === 'static') return { state: 'ready', data: plan.data, error: null, retry: null };
+  if (plan.kind === 'static')
+    return { state: 'ready', data: plan.data, error: null, message: null, retry: null };
   if (plan.kind === 'unavailable')
-    return { state: 'error', data: null, error: 'chart.errors.unavailable', retry: null };
+    return { state: 'error', data: null, error: 'chart.errors.unavailable', message: null, retry: null };
+  // Nothing to ask yet: the card says why, as its empty state, and makes no request.
+  if (plan.kind === 'blocked')
+    return { state: 'empty', data: null, error: null, message: plan.message, retry: null };
   if (data) {
     // A search card is its search box: it shows even when its first list is empty.
     const empty = definition.componentType !== 'search' && isEmptyCardData(data);
-    return { state: empty ? 'empty' : 'ready', data, error: null, retry: null };
+    return { state: empty ? 'empty' : 'ready', data, error: null, message: null, retry: null };
   }
   if (query.isError && !query.isFetching) {
-    return { state: 'error', data: null, error: 'chart.errors.load', retry: () => void query.refetch() };
+    return {
+      state: 'error',
+      data: null,
+      error: 'chart.errors.load',
+      message: null,
+      retry: () => void query.refetch(),
+    };
   }
-  return { state: 'loading', data: null, error: null, retry: null };
+  return { state: 'loading', data: null, error: null, message: null, retry: null };
 }

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
 import { AppearanceSection } from './AppearanceSection.tsx';
+import { ContractsSection } from './ContractsSection.tsx';
 import { LogoSection } from './LogoSection.tsx';
 import { PagesSection } from './PagesSection.tsx';
 import { RenameSection } from './RenameSection.tsx';
 
 /**
- * 'Configurações do dashboard' (editors only): rename, description, language, colour, logo, theme and the
- * connected pages, each saved through the editor.
+ * 'Configurações do dashboard' (editors only): rename, description, language, colour, logo, theme, the
+ * connected pages and the chatbot bots and contracts, each saved through the editor.
  */
 export function DashboardSettingsButton() {
   const { t } = useI18n();
@@ -50,6 +51,8 @@ export function DashboardSettingsButton() {
           <LogoSection />
           <Divider />
           <PagesSection />
+          <Divider />
+          <ContractsSection />
         </Stack>
       </Drawer>
     </>

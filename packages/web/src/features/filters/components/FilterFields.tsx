@@ -27,6 +27,8 @@ export interface FilterFieldsProps {
   onChange(next: Filter): void;
   /** Known values offered for free-value keys (the connected pages for `pages`, …); others can be typed. */
   suggestions?: Partial<Record<FilterKey, FieldOption[]>>;
+  /** A line of help under a free-value field (where its values come from). */
+  hints?: Partial<Record<FilterKey, string>>;
   disabled?: boolean;
 }
 
@@ -40,6 +42,7 @@ export function FilterFields({
   value,
   onChange,
   suggestions = {},
+  hints = {},
   disabled = false,
 }: FilterFieldsProps) {
   const { t } = useI18n();
@@ -111,6 +114,7 @@ export function FilterFields({
       <TagsInput
         key={key}
         label={label}
+        description={hints[key]}
         data={suggestions[key] ?? []}
         value={value[textsKey] ?? []}
         onChange={(chosen) => onChange(withKey(value, textsKey, chosen))}

@@ -55,6 +55,41 @@ describe('GlobalFiltersButton', () => {
     expect(server.saves).toHaveLength(0);
   });
 
+  it("offers the dashboard's bots and contracts in the chatbot fields", async () => {
+    const SERVICE = 'https://atendimento.bots.example/commands';
+    const SALES = 'https://vendas.bots.example/commands';
+    const dashboard = studioDashboard({
+      contracts: [
+        { botKey: 'atendimento', commandUrl: SERVICE, key: '' },
+        { botKey: 'vendas', commandUrl: SALES, key: '' },
+      ],
+    });
+    const { server } = studioServer(dashboard);
+    renderInStudio(<GlobalFiltersButton />, dashboard);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros globais' }));
+    fireEvent.click(field('Bots'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'atendimento',
+      'vendas',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'vendas' }));
+    choose('Contratos', `vendas · ${SALES}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]?.value).toMatchObject({ bots: ['vendas'], contracts: [SALES] });
+    expect(screen.queryByText('Cadastre bots e contratos nas configurações do dashboard.')).toBeNull();
+  });
+
+  it('tells where bots and contracts come from when the dashboard has none', () => {
+    const dashboard = studioDashboard();
+    studioServer(dashboard);
+    renderInStudio(<GlobalFiltersButton />, dashboard);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros globais' }));
+    expect(screen.getAllByText('Cadastre bots e contratos nas configurações do dashboard.')).toHaveLength(2);
+  });
+
   it('shows readers the filters in effect, without the editor', () => {
     const dashboard = studioDashboard({ globalFilter: { channels: ['instagram'], sac_type: ['All'] } });
     studioServer(dashboard);

@@ -36,6 +36,7 @@ export function GlobalFiltersButton() {
         opened={opened}
         filter={dashboard.globalFilter}
         pages={dashboard.pages}
+        contracts={dashboard.contracts}
         onApply={apply}
         onClose={() => setOpened(false)}
       />

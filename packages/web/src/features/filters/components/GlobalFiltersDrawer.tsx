@@ -1,5 +1,6 @@
 import { Accordion, Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import {
+  type ChatbotContract,
   type ConnectedPage,
   channelInfo,
   excludesShortVideo,
@@ -9,6 +10,7 @@ import {
 } from '@mirante/core';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
+import { contractSuggestions } from '../contract-suggestions.ts';
 import { hasFilterFieldErrors } from '../filter-field-errors.ts';
 import { GLOBAL_FILTER_SECTIONS } from '../global-filter-keys.ts';
 import { FilterFields } from './FilterFields.tsx';
@@ -18,6 +20,8 @@ interface GlobalFiltersDrawerProps {
   /** The saved global filter; the drawer edits a copy until it is applied. */
   filter: Filter;
   pages: readonly ConnectedPage[];
+  /** The dashboard's chatbot contracts: the bots and command URLs the chatbot fields offer. */
+  contracts: readonly ChatbotContract[];
   onApply(filter: Filter): void;
   onClose(): void;
 }
@@ -30,8 +34,18 @@ const pageOptions = (pages: readonly ConnectedPage[]) =>
  * is saved as every type; TikTok leaves the cards when sentiment, themes or tags are chosen (told here, done
  * per card with the channels each card hides). Nothing changes until 'Aplicar filtros'.
  */
-export function GlobalFiltersDrawer({ opened, filter, pages, onApply, onClose }: GlobalFiltersDrawerProps) {
+export function GlobalFiltersDrawer({
+  opened,
+  filter,
+  pages,
+  contracts,
+  onApply,
+  onClose,
+}: GlobalFiltersDrawerProps) {
   const { t } = useI18n();
+  const suggestions = { pages: pageOptions(pages), ...contractSuggestions(contracts) };
+  const hint = t('dashboardContracts.filterHint');
+  const hints = contracts.length === 0 ? { bots: hint, contracts: hint } : {};
   const [draft, setDraft] = useState<Filter>(() => withSacTypeDefault(filter));
   const [showErrors, setShowErrors] = useState(false);
   const invalid = hasFilterFieldErrors(draft);
@@ -66,7 +80,8 @@ export function GlobalFiltersDrawer({ opened, filter, pages, onApply, onClose }:
                     setDraft(next);
                     setShowErrors(false);
                   }}
-                  suggestions={{ pages: pageOptions(pages) }}
+                  suggestions={suggestions}
+                  hints={hints}
                 />
               </Accordion.Panel>
             </Accordion.Item>

@@ -46,6 +46,7 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
   const shown = state.status === 'ready' ? state.dashboard : null;
   const globalFilter = shown?.globalFilter;
   const pages = shown?.pages;
+  const contracts = shown?.contracts;
   const context = useMemo<CardDataContext>(
     () => ({
       accountId,
@@ -54,8 +55,9 @@ export function GuestDashboardView({ accountId, universeId, dashboardId }: Guest
       dateRange,
       globalFilter: globalFilter ?? {},
       pages: pages ?? [],
+      contracts: contracts ?? [],
     }),
-    [accountId, universeId, dateRange, globalFilter, pages],
+    [accountId, universeId, dateRange, globalFilter, pages, contracts],
   );
   const refused = sessionEnded || (state.status === 'error' && isRefused(state.error));
   const tokenPath = `/${accountId}/${universeId}/token`;

@@ -1,0 +1,330 @@
+import {
+  type ActiveIdentity,
+  type AudienceSummary,
+  CARD_DATA_TIMEOUT_MS,
+  type ChatbotAnalyticsAnswer,
+  type ChatbotAnalyticsEndpoint,
+  type ChatbotCount,
+  type ChatbotInterval,
+  type DateRange,
+  type DomainCounts,
+  EVENT_TRACK_MAX_TAKE,
+  type EventActions,
+  type EventCategories,
+  type Filter,
+  type InternalEntity,
+  inclusiveDateRange,
+  type Operator,
+  parseDateRangeParam,
+  QUERY_ENTITY_TIME_FIELD,
+  type ValidTemplate,
+} from '@mirante/core';
+import { AppError } from '../../http/app-error.ts';
+import {
+  compileChart,
+  type PerKey,
+  type RowCondition,
+} from '../../stores/analytics/compiler/compile-series.ts';
+import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError } from '../../stores/analytics/engine.ts';
+import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+
+/*
+ * The chatbot-analytics endpoints (spec §7), counted from the chatbot datasets through the analytics compiler
+ * (internal entities: no SQL here). What each endpoint counts is core's contract (contracts/chatbot-analytics.ts).
+ * Every count is of one bot (the request's botKey, within the filter's bots when it names any), over the
+ * period (the scope's date_range, its end inclusive to the last ms of its last minute), São Paulo days.
+ */
+
+/** One request as the service takes it: the handler's query, the filter, period and staging flag of the scope. */
+export interface ChatbotAsk {
+  botKey: string;
+  universeId: string;
+  /** `start:end` in ms (the scope's). */
+  dateRange: string;
+  isStaging: boolean;
+  /** Decoded, as the scope allows it. */
+  filter: Filter;
+  interval: ChatbotInterval;
+  take?: number;
+  scheduled?: 'true' | 'false';
+  category?: string;
+}
+
+export interface ChatbotDeps {
+  /** Shared with the charts and the war-room; one is made when none is given. */
+  cache?: ResultCache;
+}
+
+export interface ChatbotResult<E extends ChatbotAnalyticsEndpoint> {
+  answer: ChatbotAnalyticsAnswer<E>;
+  /** Every statement came from the result cache. */
+  cached: boolean;
+}
+
+/** What one compiled statement asks of an entity. */
+interface Spec {
+  entity: InternalEntity;
+  /** Grouping fields besides the day (one series per value). */
+  groups?: readonly string[];
+  metrics: readonly (readonly [field: string, operator: Operator])[];
+  /** Series order: by the first metric, largest first (default), or by the groups. */
+  sortBy?: 'metric' | 'groups';
+  where?: readonly RowCondition[];
+  metricWhere?: readonly (readonly RowCondition[] | undefined)[];
+  take?: number;
+  perKey?: PerKey;
+  /** Per São Paulo day (every day of the period present), else one point for the period. */
+  daily?: boolean;
+}
+
+function templateOf(spec: Spec): ValidTemplate {
+  const groups = [...(spec.groups ?? [])];
+  const fields = spec.metrics.map(([field]) => field);
+  return {
+    grouping: spec.daily ? [QUERY_ENTITY_TIME_FIELD[spec.entity], ...groups] : groups,
+    datePortion: spec.daily ? 'dayOfMonth' : null,
+    sorting: 'desc',
+    sortFields: spec.sortBy === 'groups' ? groups : fields.slice(0, 1),
+    metricsMetadata: {
+      fields,
+      label: '',
+      groupingForTotal: [],
+      operators: spec.metrics.map(([, operator]) => operator),
+    },
+    method: spec.metrics[0]?.[1] ?? 'count',
+    defaultTimeSeriesValue: 0,
+  };
+}
+
+const RECEIVED: RowCondition = { field: 'direction', equals: 'received' };
+const SENT: RowCondition = { field: 'direction', equals: 'sent' };
+const ACTIVE: RowCondition = { field: 'active', equals: true };
+
+const num = (value: unknown) => Number(value ?? 0);
+const dayPoints = (rows: readonly AnalyticsRow[]): [number, number][] =>
+  rows.map((row) => [num(row.ts), num(row.m0)]);
+
+export function createChatbotService(engine: AnalyticsEngine, deps: ChatbotDeps = {}) {
+  const cache = deps.cache ?? createResultCache(engine);
+
+  const periodOf = (dateRange: string): DateRange => {
+    const picked = parseDateRangeParam(dateRange);
+    if (!picked)
+      throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
+    return inclusiveDateRange(picked);
+  };
+
+  /** Runs one statement for the ask's bot, period and filter; `hit` when the result cache served it. */
+  async function run(ask: ChatbotAsk, spec: Spec, filter: Filter = ask.filter) {
+    const range = periodOf(ask.dateRange);
+    const compiled = compileChart({
+      entity: spec.entity,
+      template: templateOf(spec),
+      grain: spec.daily ? 'dayOfMonth' : null,
+      context: { range, universeId: ask.universeId, accountId: null, isStaging: ask.isStaging, filter },
+      // The request's bot, besides the filter's bots (both hold: the intersection).
+      where: [{ field: 'botKey', equals: ask.botKey }, ...(spec.where ?? [])],
+      ...(spec.metricWhere ? { metricWhere: spec.metricWhere } : {}),
+      ...(spec.take === undefined ? {} : { take: spec.take }),
+      ...(spec.perKey ? { perKey: spec.perKey } : {}),
+    });
+    const scope = { universeId: ask.universeId, range, datasets: compiled.datasets };
+    try {
+      return await cache.query(compiled.plan, scope, CARD_DATA_TIMEOUT_MS);
+    } catch (error) {
+      if (error instanceof QueryTimeoutError) throw new AppError(504, 'TIMEOUT', 'error.timeout');
+      throw error;
+    }
+  }
+
+  /** The period's statement, and the per-day one with interval D. */
+  async function periodAndDays(ask: ChatbotAsk, spec: Spec, filter?: Filter) {
+    const [period, days] = await Promise.all([
+      run(ask, spec, filter),
+      ask.interval === 'D' ? run(ask, { ...spec, daily: true }, filter) : Promise.resolve(null),
+    ]);
+    return { period: period.rows, days: days?.rows ?? [], cached: period.hit && (days?.hit ?? true) };
+  }
+
+  /** One count over the period (distinct counts distinct over it), and per day with interval D. */
+  async function count(
+    ask: ChatbotAsk,
+    spec: Spec,
+    filter?: Filter,
+  ): Promise<{ answer: ChatbotCount; cached: boolean }> {
+    const { period, days, cached } = await periodAndDays(ask, spec, filter);
+    return {
+      answer: {
+        status: 'ok',
+        botKey: ask.botKey,
+        interval: ask.interval,
+        total: num(period[0]?.m0),
+        points: dayPoints(days),
+      },
+      cached,
+    };
+  }
+
+  /** The request's category wins over the filter's; either narrows the events. */
+  const eventScope = (ask: ChatbotAsk) => {
+    const { category: _ignored, ...filter } = ask.filter;
+    const category = [ask.category, ask.filter.category]
+      .map((value) => value?.trim())
+      .find((value): value is string => value !== undefined && value !== '');
+    const where: RowCondition[] = category === undefined ? [] : [{ field: 'category', equals: category }];
+    return { category: category ?? null, filter, where };
+  };
+
+  const messages = (where: readonly RowCondition[]): Spec => ({
+    entity: 'chatbot-messages',
+    metrics: [['id', 'count']],
+    where,
+  });
+  const contacts = (where: readonly RowCondition[]): Spec => ({
+    entity: 'chatbot-messages',
+    metrics: [['contactId', 'size']],
+    where,
+  });
+
+  const endpoints: { [E in ChatbotAnalyticsEndpoint]: (ask: ChatbotAsk) => Promise<ChatbotResult<E>> } = {
+    'analytics/received-messages': (ask) => count(ask, messages([RECEIVED])),
+    'analytics/sent-messages': (ask) => count(ask, messages([SENT])),
+    'analytics/active-messages': (ask) => count(ask, messages([SENT, ACTIVE])),
+    'analytics/contacts': (ask) => count(ask, contacts([])),
+    'analytics/engaged-identity': (ask) => count(ask, contacts([RECEIVED])),
+
+    async 'analytics/active-identity'(ask) {
+      // Per contact (within the period, or the day): active messages sent to it, messages it sent; then the
+      // contacts with the first (active) and those with both (engaged).
+      const { period, days, cached } = await periodAndDays(ask, {
+        entity: 'chatbot-messages',
+        metrics: [
+          ['id', 'count'],
+          ['id', 'count'],
+        ],
+        metricWhere: [[SENT, ACTIVE], [RECEIVED]],
+        perKey: { field: 'contactId', counts: [[0], [0, 1]] },
+      });
+      const answer: ActiveIdentity = {
+        status: 'ok',
+        botKey: ask.botKey,
+        interval: ask.interval,
+        total: num(period[0]?.m0),
+        engaged: num(period[0]?.m1),
+        points: days.map((row) => [num(row.ts), num(row.m0), num(row.m1)]),
+      };
+      return { answer, cached };
+    },
+
+    async 'analytics/active-messages-per-domain'(ask) {
+      const { rows, hit } = await run(ask, {
+        ...messages([SENT, ACTIVE]),
+        groups: ['domain'],
+      });
+      const answer: DomainCounts = {
+        status: 'ok',
+        botKey: ask.botKey,
+        items: rows.map((row) => ({ domain: String(row.s0 ?? ''), value: num(row.m0) })),
+      };
+      return { answer, cached: hit };
+    },
+
+    'analytics/event-track-count'(ask) {
+      const { filter, where } = eventScope(ask);
+      return count(ask, { entity: 'chatbot-events', metrics: [['count', 'sum']], where }, filter);
+    },
+
+    async 'analytics/event-track'(ask) {
+      const { category, filter, where } = eventScope(ask);
+      if (category === null) throw new AppError(400, 'VALIDATION', 'chatbot.categoryRequired');
+      const { period, days, cached } = await periodAndDays(
+        ask,
+        {
+          entity: 'chatbot-events',
+          groups: ['action'],
+          metrics: [['count', 'sum']],
+          where,
+          take: ask.take ?? EVENT_TRACK_MAX_TAKE,
+        },
+        filter,
+      );
+      const pointsOf = new Map<string, [number, number][]>();
+      for (const row of days) {
+        const action = String(row.s0 ?? '');
+        const points = pointsOf.get(action) ?? [];
+        points.push([num(row.ts), num(row.m0)]);
+        pointsOf.set(action, points);
+      }
+      const answer: EventActions = {
+        status: 'ok',
+        botKey: ask.botKey,
+        interval: ask.interval,
+        category,
+        actions: period.map((row) => {
+          const action = String(row.s0 ?? '');
+          return { action, total: num(row.m0), points: pointsOf.get(action) ?? [] };
+        }),
+      };
+      return { answer, cached };
+    },
+
+    async 'analytics/event-track-categories'(ask) {
+      const { filter, where } = eventScope(ask);
+      const { rows, hit } = await run(
+        ask,
+        { entity: 'chatbot-events', groups: ['category'], metrics: [['count', 'sum']], where },
+        filter,
+      );
+      const answer: EventCategories = {
+        status: 'ok',
+        botKey: ask.botKey,
+        items: rows.map((row) => ({ category: String(row.s0 ?? ''), total: num(row.m0) })),
+      };
+      return { answer, cached: hit };
+    },
+
+    async 'activecampaign/audience-summary'(ask) {
+      // One group per campaign (its id), newest first.
+      const { rows, hit } = await run(ask, {
+        entity: 'campaigns',
+        groups: ['id', 'campaignName', 'scheduled'],
+        metrics: [
+          ['sentAt', 'max'],
+          ['audience', 'sum'],
+          ['sent', 'sum'],
+          ['delivered', 'sum'],
+          ['read', 'sum'],
+          ['replied', 'sum'],
+          ['failed', 'sum'],
+        ],
+        where: ask.scheduled === undefined ? [] : [{ field: 'scheduled', equals: ask.scheduled === 'true' }],
+      });
+      const answer: AudienceSummary = {
+        status: 'ok',
+        botKey: ask.botKey,
+        campaigns: rows.map((row) => ({
+          id: String(row.s0 ?? ''),
+          campaignName: String(row.s1 ?? ''),
+          scheduled: row.s2 === 'true',
+          sentAt: num(row.m0),
+          audience: num(row.m1),
+          sent: num(row.m2),
+          delivered: num(row.m3),
+          read: num(row.m4),
+          replied: num(row.m5),
+          failed: num(row.m6),
+        })),
+      };
+      return { answer, cached: hit };
+    },
+  };
+
+  return {
+    /** Answers one endpoint for one bot (spec §7): its contract's answer, and whether it was all cached. */
+    answer<E extends ChatbotAnalyticsEndpoint>(endpoint: E, ask: ChatbotAsk): Promise<ChatbotResult<E>> {
+      return endpoints[endpoint](ask);
+    },
+  };
+}
+
+export type ChatbotService = ReturnType<typeof createChatbotService>;
