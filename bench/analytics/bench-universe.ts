@@ -4,8 +4,20 @@ import { ensureDemoUniverse } from '../../packages/server/src/demo/ensure-demo-u
 import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 import { count } from './stats.ts';
 
-const short = (n: number) =>
+/** A count as a universe id names it: `10m`, `300k`, `1234`. */
+export const short = (n: number) =>
   n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1_000 === 0 ? `${n / 1_000}k` : String(n);
+
+/**
+ * The stores of a data dir, the demo account seeded as the server does, with a universe `universeId` of the
+ * demo user (created empty when missing).
+ */
+export async function openDemoDataDir(dataDir: string, universeId: string) {
+  const config = loadConfig({ MIRANTE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const stores = await openStores(config);
+  await ensureDemoUniverse(stores, universeId, { seedDemo: true });
+  return { config, stores };
+}
 
 /**
  * Opens the stores of a data dir (the demo account seeded as the server does) with the universe
@@ -18,11 +30,9 @@ export async function openBenchUniverse(options: {
   days: number;
   seed?: number;
 }) {
-  const config = loadConfig({ MIRANTE_DATA_DIR: options.dataDir, LOG_LEVEL: 'silent' });
-  const stores = await openStores(config);
   const universeId = `demo-${short(options.posts)}`;
   const seed = options.seed ?? 1;
-  await ensureDemoUniverse(stores, universeId, { seedDemo: true });
+  const { config, stores } = await openDemoDataDir(options.dataDir, universeId);
   const previous = await lastDemoBuild(stores, universeId);
   if (
     previous &&

@@ -7,6 +7,11 @@ import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
  */
 export type StatementWaves = SqlPlan[][];
 
+/** Runs a request's statements directly on `engine`: wave after wave, each wave's statements together. */
+export async function runWaves(engine: AnalyticsEngine, waves: StatementWaves): Promise<void> {
+  for (const wave of waves) await Promise.all(wave.map((plan) => engine.query(plan)));
+}
+
 /**
  * The real engine, recording the statements a request runs, so the same SQL can then be timed directly on
  * the engine, in the same waves. Closing it (or the stores around it) closes nothing: the bench builds several
@@ -15,8 +20,11 @@ export type StatementWaves = SqlPlan[][];
 export function createRecordingStores(stores: Stores) {
   let captured: StatementWaves | null = null;
   let inFlight = 0;
+  /** Added to every dataset's version: part of every result-cache key (see `forgetResults`). */
+  let epoch = 0;
   const engine: AnalyticsEngine = {
     ...stores.analytics,
+    datasetVersion: (dataset) => stores.analytics.datasetVersion(dataset) + epoch,
     async query(plan, timeoutMs) {
       if (captured) {
         if (inFlight === 0 || captured.length === 0) captured.push([]);
@@ -37,6 +45,14 @@ export function createRecordingStores(stores: Stores) {
       analytics: engine,
       meta: { ...stores.meta, close: async () => {} },
     } satisfies Stores,
+    /**
+     * Makes every result the apps cached so far stale, as an append to every dataset would (the datasets'
+     * versions are part of each key), without touching the data: the next request of any card is a cache
+     * miss, also of an endpoint whose key ignores the period (the desk's monitoring reads everything up to now).
+     */
+    forgetResults(): void {
+      epoch += 1;
+    },
     /** Runs `work` and returns the statements it sent to the engine (none when served from a cache). */
     async capture(work: () => Promise<unknown>): Promise<StatementWaves> {
       captured = [];
