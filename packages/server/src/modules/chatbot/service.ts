@@ -1,7 +1,6 @@
 import {
   type ActiveIdentity,
   type AudienceSummary,
-  CARD_DATA_TIMEOUT_MS,
   type ChatbotAnalyticsAnswer,
   type ChatbotAnalyticsEndpoint,
   type ChatbotCount,
@@ -14,18 +13,12 @@ import {
   type Filter,
   type InternalEntity,
   inclusiveDateRange,
-  type Operator,
   parseDateRangeParam,
-  QUERY_ENTITY_TIME_FIELD,
-  type ValidTemplate,
 } from '@mirante/core';
 import { AppError } from '../../http/app-error.ts';
-import {
-  compileChart,
-  type PerKey,
-  type RowCondition,
-} from '../../stores/analytics/compiler/compile-series.ts';
-import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError } from '../../stores/analytics/engine.ts';
+import { type BotStatement, createBotStatements } from '../../stores/analytics/bot-statements.ts';
+import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
+import type { AnalyticsEngine, AnalyticsRow } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 
 /*
@@ -61,40 +54,8 @@ export interface ChatbotResult<E extends ChatbotAnalyticsEndpoint> {
   cached: boolean;
 }
 
-/** What one compiled statement asks of an entity. */
-interface Spec {
-  entity: InternalEntity;
-  /** Grouping fields besides the day (one series per value). */
-  groups?: readonly string[];
-  metrics: readonly (readonly [field: string, operator: Operator])[];
-  /** Series order: by the first metric, largest first (default), or by the groups. */
-  sortBy?: 'metric' | 'groups';
-  where?: readonly RowCondition[];
-  metricWhere?: readonly (readonly RowCondition[] | undefined)[];
-  take?: number;
-  perKey?: PerKey;
-  /** Per São Paulo day (every day of the period present), else one point for the period. */
-  daily?: boolean;
-}
-
-function templateOf(spec: Spec): ValidTemplate {
-  const groups = [...(spec.groups ?? [])];
-  const fields = spec.metrics.map(([field]) => field);
-  return {
-    grouping: spec.daily ? [QUERY_ENTITY_TIME_FIELD[spec.entity], ...groups] : groups,
-    datePortion: spec.daily ? 'dayOfMonth' : null,
-    sorting: 'desc',
-    sortFields: spec.sortBy === 'groups' ? groups : fields.slice(0, 1),
-    metricsMetadata: {
-      fields,
-      label: '',
-      groupingForTotal: [],
-      operators: spec.metrics.map(([, operator]) => operator),
-    },
-    method: spec.metrics[0]?.[1] ?? 'count',
-    defaultTimeSeriesValue: 0,
-  };
-}
+/** A chatbot statement: of a chatbot dataset. */
+type Spec = BotStatement & { entity: InternalEntity };
 
 const RECEIVED: RowCondition = { field: 'direction', equals: 'received' };
 const SENT: RowCondition = { field: 'direction', equals: 'sent' };
@@ -114,28 +75,20 @@ export function createChatbotService(engine: AnalyticsEngine, deps: ChatbotDeps 
     return inclusiveDateRange(picked);
   };
 
+  const statement = createBotStatements(cache);
+
   /** Runs one statement for the ask's bot, period and filter; `hit` when the result cache served it. */
-  async function run(ask: ChatbotAsk, spec: Spec, filter: Filter = ask.filter) {
-    const range = periodOf(ask.dateRange);
-    const compiled = compileChart({
-      entity: spec.entity,
-      template: templateOf(spec),
-      grain: spec.daily ? 'dayOfMonth' : null,
-      context: { range, universeId: ask.universeId, accountId: null, isStaging: ask.isStaging, filter },
-      // The request's bot, besides the filter's bots (both hold: the intersection).
-      where: [{ field: 'botKey', equals: ask.botKey }, ...(spec.where ?? [])],
-      ...(spec.metricWhere ? { metricWhere: spec.metricWhere } : {}),
-      ...(spec.take === undefined ? {} : { take: spec.take }),
-      ...(spec.perKey ? { perKey: spec.perKey } : {}),
-    });
-    const scope = { universeId: ask.universeId, range, datasets: compiled.datasets };
-    try {
-      return await cache.query(compiled.plan, scope, CARD_DATA_TIMEOUT_MS);
-    } catch (error) {
-      if (error instanceof QueryTimeoutError) throw new AppError(504, 'TIMEOUT', 'error.timeout');
-      throw error;
-    }
-  }
+  const run = (ask: ChatbotAsk, spec: Spec, filter: Filter = ask.filter) =>
+    statement(
+      {
+        botKey: ask.botKey,
+        universeId: ask.universeId,
+        isStaging: ask.isStaging,
+        filter,
+        range: periodOf(ask.dateRange),
+      },
+      spec,
+    );
 
   /** The period's statement, and the per-day one with interval D. */
   async function periodAndDays(ask: ChatbotAsk, spec: Spec, filter?: Filter) {

@@ -1,13 +1,10 @@
+import type { DateRange, Filter } from '@mirante/core';
 import {
-  CARD_DATA_TIMEOUT_MS,
-  type DateRange,
-  type Filter,
-  type Operator,
-  type ValidTemplate,
-} from '@mirante/core';
-import { AppError } from '../../http/app-error.ts';
-import { compileChart, type RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
-import { type AnalyticsRow, QueryTimeoutError } from '../../stores/analytics/engine.ts';
+  type BotStatement,
+  createBotStatements,
+  type StatementResult,
+} from '../../stores/analytics/bot-statements.ts';
+import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
 
 /*
@@ -23,28 +20,13 @@ export type DeskEntity = 'desk-tickets' | 'attendant-status';
  */
 export type Over = 'period' | 'present' | 'before';
 
-/** What one compiled statement asks. */
-export interface Spec {
+/** A desk statement: of a desk dataset, over the period, the present or before the period. */
+export type Spec = BotStatement & {
   entity: DeskEntity;
-  /** Grouping fields (one row per value; a list field, tags or teams, one row per element). */
-  groups?: readonly string[];
-  metrics: readonly (readonly [field: string, operator: Operator])[];
-  /** Row order: by the first metric (default) or by the groups, largest first unless `ascending`. */
-  sortBy?: 'metric' | 'groups';
-  ascending?: boolean;
-  where?: readonly RowCondition[];
-  metricWhere?: readonly (readonly RowCondition[] | undefined)[];
-  take?: number;
-  /** The date field the rows are taken on: by default the entity's (openedAt, changedAt). */
-  timeField?: string;
-  /** Per São Paulo day of the time field (every day of the period present). */
-  daily?: boolean;
-  /** Only each value's latest row (by the time field): an attendant's present status. */
-  latestPer?: string;
   over?: Over;
   /** The filter, when not the ask's (lists that feed a filter key leave that key out). */
   filter?: Filter;
-}
+};
 
 /** What every statement of one request shares. */
 export interface DeskScope {
@@ -57,11 +39,6 @@ export interface DeskScope {
   /** The instant monitoring and availability are taken at. */
   now: number;
 }
-
-const TIME_FIELD: Record<DeskEntity, string> = {
-  'desk-tickets': 'openedAt',
-  'attendant-status': 'changedAt',
-};
 
 const MINUTE_MS = 60_000;
 
@@ -77,62 +54,20 @@ export function rangeOf(scope: DeskScope, over: Over): DateRange {
   return { start: 0, end: scope.period.start - 1 };
 }
 
-function templateOf(spec: Spec, timeField: string): ValidTemplate {
-  const groups = [...(spec.groups ?? [])];
-  const fields = spec.metrics.map(([field]) => field);
-  return {
-    grouping: spec.daily ? [timeField, ...groups] : groups,
-    datePortion: spec.daily ? 'dayOfMonth' : null,
-    sorting: spec.ascending ? 'asc' : 'desc',
-    sortFields: spec.sortBy === 'groups' ? groups : fields.slice(0, 1),
-    metricsMetadata: {
-      fields,
-      label: '',
-      groupingForTotal: [],
-      operators: spec.metrics.map(([, operator]) => operator),
-    },
-    method: spec.metrics[0]?.[1] ?? 'count',
-    defaultTimeSeriesValue: 0,
-  };
-}
-
-export interface StatementResult {
-  rows: AnalyticsRow[];
-  /** The result cache served it. */
-  hit: boolean;
-}
-
 /** Runs specs for a scope through the compiler and the shared result cache. */
 export function createStatements(cache: ResultCache) {
-  return async function run(scope: DeskScope, spec: Spec): Promise<StatementResult> {
-    const range = rangeOf(scope, spec.over ?? 'period');
-    const timeField = spec.timeField ?? TIME_FIELD[spec.entity];
-    const compiled = compileChart({
-      entity: spec.entity,
-      template: templateOf(spec, timeField),
-      grain: spec.daily ? 'dayOfMonth' : null,
-      context: {
-        range,
+  const statement = createBotStatements(cache);
+  return (scope: DeskScope, { over, filter, ...spec }: Spec): Promise<StatementResult> =>
+    statement(
+      {
+        botKey: scope.botKey,
         universeId: scope.universeId,
-        accountId: null,
         isStaging: scope.isStaging,
-        filter: spec.filter ?? scope.filter,
+        filter: filter ?? scope.filter,
+        range: rangeOf(scope, over ?? 'period'),
       },
-      timeField,
-      // The request's bot, besides the filter's bots (both hold: the intersection).
-      where: [{ field: 'botKey', equals: scope.botKey }, ...(spec.where ?? [])],
-      ...(spec.metricWhere ? { metricWhere: spec.metricWhere } : {}),
-      ...(spec.take === undefined ? {} : { take: spec.take }),
-      ...(spec.latestPer === undefined ? {} : { latestPer: spec.latestPer }),
-    });
-    const cacheScope = { universeId: scope.universeId, range, datasets: compiled.datasets };
-    try {
-      return await cache.query(compiled.plan, cacheScope, CARD_DATA_TIMEOUT_MS);
-    } catch (error) {
-      if (error instanceof QueryTimeoutError) throw new AppError(504, 'TIMEOUT', 'error.timeout');
-      throw error;
-    }
-  };
+      spec,
+    );
 }
 
 export type RunStatement = ReturnType<typeof createStatements>;
