@@ -9,6 +9,7 @@ import {
   type SeriesResponse,
   validateChartTemplate,
 } from '@mirante/core';
+import { createBoundedMemo } from '../../bounded-memo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compileChart, TemplateCompileError } from '../../stores/analytics/compiler/compile-series.ts';
 import {
@@ -60,7 +61,7 @@ const MAX_COMPILED = 1_000;
 export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = {}) {
   const cache = deps.cache ?? createResultCache(engine);
   // A compiled chart depends on nothing but its request: kept by the request, oldest dropped first.
-  const compiledByRequest = new Map<string, ReturnType<typeof compileChart>>();
+  const compiledByRequest = createBoundedMemo<ReturnType<typeof compileChart>>(MAX_COMPILED);
   // Series are a pure function of rows the result cache hands out again on a hit (the very same array).
   const seriesByRows = new WeakMap<readonly AnalyticsRow[], Map<string, Series[]>>();
   const seriesOf = (rows: readonly AnalyticsRow[], groups: number, fields: readonly string[]) => {
@@ -104,20 +105,15 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
         },
       };
       const requestKey = JSON.stringify(request);
-      let compiled = compiledByRequest.get(requestKey);
-      if (!compiled) {
+      const compiled = compiledByRequest.get(requestKey, () => {
         try {
-          compiled = compileChart(request);
+          return compileChart(request);
         } catch (error) {
           if (error instanceof TemplateCompileError)
             throw new AppError(400, 'VALIDATION', 'errors.groupingInvalid');
           throw error;
         }
-        compiledByRequest.set(requestKey, compiled);
-        if (compiledByRequest.size > MAX_COMPILED) {
-          compiledByRequest.delete(compiledByRequest.keys().next().value as string);
-        }
-      }
+      });
 
       const scope = { universeId: input.universeId, range, datasets: compiled.datasets };
       const run = (plan: SqlPlan) =>

@@ -7,6 +7,7 @@ import {
   QUERY_ENTITY_TIME_FIELD,
   type ValidTemplate,
 } from '@mirante/core';
+import { createBoundedMemo } from '../../bounded-memo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compileChart, type PerKey, type RowCondition } from './compiler/compile-series.ts';
 import type { AnalyticsRow } from './engine.ts';
@@ -73,11 +74,19 @@ function templateOf(spec: BotStatement, timeField: string): ValidTemplate {
   };
 }
 
-/** Runs statements through the compiler and the shared result cache; past the card-data timeout, 504. */
+/** Compiled statements kept, so a request asked again (a dashboard reloaded) skips the compiler. */
+const MAX_COMPILED = 2_000;
+
+/**
+ * Runs statements through the compiler and the shared result cache; past the card-data timeout, 504. A
+ * compiled statement depends on nothing but its scope and spec: it is kept by them, and the result cache then
+ * meets the same plan object again (it normalises a plan once).
+ */
 export function createBotStatements(cache: ResultCache) {
-  return async function run(scope: BotStatementScope, spec: BotStatement): Promise<StatementResult> {
+  const compiled = createBoundedMemo<ReturnType<typeof compileChart>>(MAX_COMPILED);
+  const compile = (scope: BotStatementScope, spec: BotStatement) => {
     const timeField = spec.timeField ?? QUERY_ENTITY_TIME_FIELD[spec.entity];
-    const compiled = compileChart({
+    return compileChart({
       entity: spec.entity,
       template: templateOf(spec, timeField),
       grain: spec.daily ? 'dayOfMonth' : null,
@@ -96,9 +105,15 @@ export function createBotStatements(cache: ResultCache) {
       ...(spec.perKey ? { perKey: spec.perKey } : {}),
       ...(spec.latestPer === undefined ? {} : { latestPer: spec.latestPer }),
     });
-    const cacheScope = { universeId: scope.universeId, range: scope.range, datasets: compiled.datasets };
+  };
+  return async function run(scope: BotStatementScope, spec: BotStatement): Promise<StatementResult> {
+    const { plan, datasets } = compiled.get(JSON.stringify([scope, spec]), () => compile(scope, spec));
     try {
-      return await cache.query(compiled.plan, cacheScope, CARD_DATA_TIMEOUT_MS);
+      return await cache.query(
+        plan,
+        { universeId: scope.universeId, range: scope.range, datasets },
+        CARD_DATA_TIMEOUT_MS,
+      );
     } catch (error) {
       if (error instanceof QueryTimeoutError) throw new AppError(504, 'TIMEOUT', 'error.timeout');
       throw error;
