@@ -12,6 +12,10 @@ export interface CacheAnswer {
   cache: 'hit' | 'miss' | null;
 }
 
+/** A light request: the session, routing, JSON and one small metadata query (its store runs on this thread). */
+const FLOOR_PATH = '/upms-legacy/prod/user/me';
+export const FLOOR_REQUEST = `GET ${FLOOR_PATH}: session, routing, JSON and one metadata query`;
+
 /** Browsers open six connections per host over HTTP/1.1: a dashboard's requests share them. */
 export const BROWSER_CONNECTIONS = 6;
 
@@ -80,9 +84,8 @@ export async function startBenchServer(options: { config: Config; stores: Stores
       await server.app.close();
       server = await startApp();
     },
-    /** The floor every card request pays before any data: the session lookup, routing, JSON. */
-    floor: (runs: number) =>
-      timeMedian(runs, () => send({ method: 'GET', path: '/upms-legacy/prod/user/me' })),
+    /** A light request's time (FLOOR_REQUEST): what every card request pays at least. */
+    floor: (runs: number) => timeMedian(runs, () => send({ method: 'GET', path: FLOOR_PATH })),
     async close(): Promise<void> {
       server.client.close();
       await server.app.close();

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
 import { parseCount } from './bench-args.ts';
-import { BROWSER_CONNECTIONS, startBenchServer } from './bench-server.ts';
+import { BROWSER_CONNECTIONS, FLOOR_REQUEST, startBenchServer } from './bench-server.ts';
 import {
   benchRanges,
   measureRange,
@@ -112,7 +112,7 @@ lines.push(
     `(${count(build.totalRows / build.seconds)} rows/s through engine.append; ${count(build.generatedRows)} rows generated)`,
   `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analyticsPath}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
     ` raw = the card's recorded SQL run directly on the engine, in the waves the server ran it (a statement that waited for another's answer runs after it); dashboard = ${requests} requests over ${BROWSER_CONNECTIONS} connections`,
-  `Per-request floor (GET /upms-legacy/prod/user/me, session lookup only): ${ms(floor)}`,
+  `Per-request floor (${FLOOR_REQUEST}): ${ms(floor)}`,
   `Load average at the start and at the end: ${loadAtStart}; ${loadAverage()} (${os.cpus().length} cores shared with other processes)`,
   `Cards: ${cards.filter((c) => c.service === 'chatbot-analytics').length} chatbot-analytics (${requestsOf('chatbot-analytics')} requests), ` +
     `${cards.filter((c) => c.service === 'desk').length} desk (${requestsOf('desk')} requests)` +

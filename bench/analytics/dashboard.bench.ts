@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
 import { parseCount } from './bench-args.ts';
-import { BROWSER_CONNECTIONS, startBenchServer } from './bench-server.ts';
+import { BROWSER_CONNECTIONS, FLOOR_REQUEST, startBenchServer } from './bench-server.ts';
 import { openBenchUniverse } from './bench-universe.ts';
 import {
   type BenchCard,
@@ -77,7 +77,7 @@ process.stderr.write(
 );
 await warmUp(timings, ranges);
 
-// The floor every card request pays before any data: the session lookup, routing, JSON.
+// A light request: what every card request pays at least (bench-server.ts).
 const floor = await server.floor(RUNS);
 
 const results: RangeFigures[] = [];
@@ -94,7 +94,7 @@ lines.push(
     `${opened.reused ? 'reused' : 'built'} in ${build.seconds.toFixed(1)} s, ${count(build.totalRows / build.seconds)} rows/s through engine.append)`,
   `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analyticsPath}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
     ` raw = the card's recorded SQL run directly on the engine, in the waves the server ran it (a statement that waited for another's answer runs after it); dashboard = ${queries.length} requests over ${BROWSER_CONNECTIONS} connections`,
-  `Per-request floor (GET /upms-legacy/prod/user/me, session lookup only): ${ms(floor)}`,
+  `Per-request floor (${FLOOR_REQUEST}): ${ms(floor)}`,
   `Load average at the start and at the end: ${loadAtStart}; ${loadAverage()} (${os.cpus().length} cores shared with other processes)`,
   `Cards: ${queries.filter((q) => q.service === 'war-room').length} war-room, ${queries.filter((q) => q.service === 'charts-service').length} charts-service${warRoom ? '' : ' (the war-room endpoints did not answer)'}`,
   '',
