@@ -99,23 +99,31 @@ export function createChatbotService(engine: AnalyticsEngine, deps: ChatbotDeps 
     return { period: period.rows, days: days?.rows ?? [], cached: period.hit && (days?.hit ?? true) };
   }
 
-  /** One count over the period (distinct counts distinct over it), and per day with interval D. */
+  /**
+   * One count over the period (distinct counts distinct over it), and per day with interval D. Counts and sums
+   * add up over the days, which cover the period: with interval D their total is the days' sum, one statement
+   * instead of two (a distinct count is not: a contact of two days is one contact of the period).
+   */
   async function count(
     ask: ChatbotAsk,
     spec: Spec,
     filter?: Filter,
   ): Promise<{ answer: ChatbotCount; cached: boolean }> {
+    const additive = spec.metrics.every(([, operator]) => operator === 'count' || operator === 'sum');
+    const answer = (total: number, days: readonly AnalyticsRow[]): ChatbotCount => ({
+      status: 'ok',
+      botKey: ask.botKey,
+      interval: ask.interval,
+      total,
+      points: dayPoints(days),
+    });
+    if (ask.interval === 'D' && additive) {
+      const days = await run(ask, { ...spec, daily: true }, filter);
+      const total = days.rows.reduce((sum, row) => sum + num(row.m0), 0);
+      return { answer: answer(total, days.rows), cached: days.hit };
+    }
     const { period, days, cached } = await periodAndDays(ask, spec, filter);
-    return {
-      answer: {
-        status: 'ok',
-        botKey: ask.botKey,
-        interval: ask.interval,
-        total: num(period[0]?.m0),
-        points: dayPoints(days),
-      },
-      cached,
-    };
+    return { answer: answer(num(period[0]?.m0), days), cached };
   }
 
   /** The request's category wins over the filter's; either narrows the events. */
