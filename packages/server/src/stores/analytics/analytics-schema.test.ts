@@ -10,9 +10,15 @@ import type { AnalyticsEngine } from './engine.ts';
  * fails.
  */
 
-/** Columns the store adds to every dataset's fields, and to the posts' (author keys: author-keys.ts). */
+/**
+ * Columns the store adds to every dataset's fields, and to some datasets' (integer keys: author-keys.ts,
+ * contact-keys.ts).
+ */
 const STORE_COLUMNS = { universe_id: 'VARCHAR NOT NULL' };
-const POSTS_COLUMNS = { author_key: 'INTEGER', name_key: 'INTEGER' };
+const KEY_COLUMNS: Partial<Record<string, Record<string, string>>> = {
+  posts: { author_key: 'INTEGER', name_key: 'INTEGER' },
+  'chatbot-messages': { contact_key: 'INTEGER' },
+};
 
 const enumType = (values: readonly string[]) =>
   `ENUM(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`;
@@ -50,7 +56,7 @@ describe('a fresh analytics store', () => {
       const declared = Object.fromEntries(schema.fields.map((f) => [f.column, declaredType(f)]));
       expect(stored.get(schema.table), dataset).toEqual({
         ...STORE_COLUMNS,
-        ...(dataset === 'posts' ? POSTS_COLUMNS : {}),
+        ...KEY_COLUMNS[dataset],
         ...declared,
       });
     }

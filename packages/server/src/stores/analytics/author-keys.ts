@@ -1,7 +1,8 @@
+import { batchTextKeys, textKeysDdl, textKeysInsert } from './text-keys.ts';
+
 /**
- * Integer keys of post authors, so the war-room groups a million posts by an integer instead of a text.
- * A dictionary per universe gives every author text an id, assigned by the append that first sees it
- * (duckdb/staged-batch.ts) in the same transaction, and never changed. Each post carries two of them:
+ * Integer keys of post authors, so the war-room groups a million posts by an integer instead of a text: a
+ * dictionary of texts (text-keys.ts). Each post carries two of them:
  *
  * - `author_key`: the id of coalesce(uid, username), the profile's key; negative when the post has no uid,
  *   so the distinct uids are the distinct positive keys while abs() still groups as coalesce() does.
@@ -12,51 +13,26 @@
  */
 export const AUTHOR_KEYS_TABLE = 'author_keys';
 
-export const AUTHOR_KEYS_DDL = `CREATE TABLE ${AUTHOR_KEYS_TABLE} (
-  universe_id VARCHAR NOT NULL, key VARCHAR NOT NULL, id INTEGER NOT NULL
-)`;
+export const AUTHOR_KEYS_DDL = textKeysDdl(AUTHOR_KEYS_TABLE);
 
 /** The dictionary texts of the posts of `source` (a relation with universe_id, uid and username). */
-const keyTexts = (source: string) => `SELECT universe_id, coalesce(uid, username) AS key FROM ${source}
-  UNION SELECT universe_id, lower(username) AS key FROM ${source} WHERE username <> ''`;
+const keyTexts = (source: string) => `(SELECT universe_id, coalesce(uid, username) AS key FROM ${source}
+  UNION SELECT universe_id, lower(username) AS key FROM ${source} WHERE username <> '')`;
 
 /**
- * Adds to the dictionary the texts of `source`'s posts it lacks, numbered after each universe's largest id.
- * `universe` narrows the dictionary read to one universe (an append's); null reads them all (the backfill).
+ * Adds to the dictionary the texts of `source`'s posts it lacks (text-keys.ts). `universe` narrows the
+ * dictionary read to one universe (an append's); null reads them all (the backfill).
  */
-export function authorKeysInsert(source: string, universe: string | null): string {
-  const known = universe === null ? '' : ` WHERE universe_id = ${universe}`;
-  return `INSERT INTO ${AUTHOR_KEYS_TABLE} (universe_id, key, id)
-SELECT n.universe_id, n.key,
-  CAST(coalesce(m.top, 0) + row_number() OVER (PARTITION BY n.universe_id ORDER BY n.key) AS INTEGER)
-FROM (
-  SELECT t.universe_id, t.key FROM (${keyTexts(source)}) t
-  ANTI JOIN (SELECT universe_id, key FROM ${AUTHOR_KEYS_TABLE}${known}) k USING (universe_id, key)
-  WHERE t.key IS NOT NULL
-) n
-LEFT JOIN (SELECT universe_id, max(id) AS top FROM ${AUTHOR_KEYS_TABLE}${known} GROUP BY universe_id) m
-  USING (universe_id)`;
-}
+export const authorKeysInsert = (source: string, universe: string | null): string =>
+  textKeysInsert(AUTHOR_KEYS_TABLE, keyTexts(source), universe);
 
 /**
  * The statements an append runs for the posts of `source` (a relation with universe_id, uid and username,
- * all of the universe `universe`, a SQL literal): the temp table `keys` gets the batch's texts with their ids (the
- * dictionary's, or new ones numbered after the universe's largest in text order, as authorKeysInsert
- * numbers them), and the dictionary gains the new ones. The dictionary is read once, and the posts then join
- * the batch's own texts instead of it.
+ * all of the universe `universe`, a SQL literal): the temp table `keys` gets the batch's texts with their ids,
+ * and the dictionary gains the new ones (text-keys.ts).
  */
-export function batchAuthorKeys(source: string, universe: string, keys: string): string[] {
-  const known = `FROM ${AUTHOR_KEYS_TABLE} WHERE universe_id = ${universe}`;
-  return [
-    `CREATE OR REPLACE TEMP TABLE ${keys} AS
-SELECT t.key, d.id IS NULL AS added,
-  coalesce(d.id, CAST(m.top + row_number() OVER (PARTITION BY d.id IS NULL ORDER BY t.key) AS INTEGER)) AS id
-FROM (SELECT key FROM (${keyTexts(source)}) WHERE key IS NOT NULL) t
-LEFT JOIN (SELECT key, id ${known}) d USING (key)
-CROSS JOIN (SELECT coalesce(max(id), 0) AS top ${known}) m`,
-    `INSERT INTO ${AUTHOR_KEYS_TABLE} (universe_id, key, id) SELECT ${universe}, key, id FROM ${keys} WHERE added`,
-  ];
-}
+export const batchAuthorKeys = (source: string, universe: string, keys: string): string[] =>
+  batchTextKeys(AUTHOR_KEYS_TABLE, keyTexts(source), universe, keys);
 
 /**
  * The joins that find the two keys of a post of `post` (an alias) in `keys` (a relation of texts and ids

@@ -301,7 +301,8 @@ export function compileChart(request: ChartRequest): CompiledChart {
     ...metrics.map((m, i) => `${inputOf(m, i)} AS ${m.value}`),
     `${time} AS t`,
     ...(measuredPer ? [`${measuredPer.column} AS measured`] : []),
-    ...(keyColumn ? [`${keyColumn.column} AS k`] : []),
+    // Keys counted by their integer key where they have one (the same sets, cheaper to group).
+    ...(keyColumn ? [`${keyColumn.distinctKey ?? keyColumn.column} AS k`] : []),
   ];
   const names = [
     ...(grain ? ['bucket'] : []),
@@ -359,13 +360,14 @@ export function compileChart(request: ChartRequest): CompiledChart {
   }
 
   // A lone distinct count of an integer key, without time buckets and by at most one field of a handful of
-  // values: a bitmap per group and chunk of keys (dialect.denseDistinct) stays as small as a hash set.
+  // values: a bitmap per group and chunk of keys (dialect.denseDistinct) stays as small as a hash set. Row
+  // conditions narrow the rows; a metric's own conditions would hand it NULLs, so they keep count(DISTINCT).
   const onlyMetric = metrics.length === 1 ? metrics[0] : undefined;
   const fewGroups = !grain && groups.every((g) => FEW_VALUES.has(g.field)) && groups.length <= 1;
   const dense =
     fewGroups &&
     !rollup &&
-    !narrowed &&
+    metricConditions.every((c) => c.length === 0) &&
     !perKey &&
     !latestColumn &&
     onlyMetric?.operator === 'size' &&

@@ -43,9 +43,13 @@ export interface EntityTable {
 
 const NUMERIC_TYPES = new Set(['BIGINT', 'INTEGER', 'TINYINT', 'DOUBLE']);
 
-/** A post's uid as its author key (author-keys.ts): positive exactly when the post has a uid, one per uid. */
+/**
+ * Integer keys counted instead of texts: a post's uid as its author key (author-keys.ts: positive exactly when
+ * the post has a uid, one per uid), a message's contact as its contact key (contact-keys.ts).
+ */
 const DISTINCT_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   posts: { uid: 'CASE WHEN author_key > 0 THEN author_key END' },
+  chatbot_messages: { contactId: 'contact_key' },
 };
 
 /** A computed field's expression, from the entity's stored columns (by field) and the dialect's hooks. */

@@ -8,6 +8,7 @@ import {
   TICKET_CLOSERS,
 } from '@mirante/core';
 import { AUTHOR_KEYS_MIGRATION } from '../author-keys.ts';
+import { CONTACT_KEYS_MIGRATION } from '../contact-keys.ts';
 import {
   POSTS_ROLLUP_DDL,
   POSTS_ROLLUP_TABLE,
@@ -144,5 +145,12 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
     name: 'posts quotes',
     sql: `ALTER TABLE posts ADD COLUMN IF NOT EXISTS quotes BIGINT DEFAULT 0;
       ALTER TABLE posts ALTER COLUMN quotes SET NOT NULL;`,
+  },
+  {
+    // Integer contact keys, so distinct contacts are counted as integers (contact-keys.ts); stored messages
+    // get theirs.
+    version: 7,
+    name: 'contact keys',
+    sql: `${CONTACT_KEYS_MIGRATION};`,
   },
 ];

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
+import { batchContactKeys } from '../contact-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
 import {
   HOUR_MS,
@@ -73,27 +74,68 @@ function postsRollupAdd(table: DatasetTable, universe: string, hours: readonly n
   ];
 }
 
+/** Integer keys a dataset's rows carry besides their fields (text-keys.ts), found for a staged batch. */
+interface RowKeys {
+  /** The statements that give the batch's texts their ids (a temp table) and the dictionary the new ones. */
+  prepare: string[];
+  /** The joins from a staged row `a` to its texts' ids. */
+  joins: string;
+  /** Each key column's expression over those joins. */
+  columns: Readonly<Record<string, string>>;
+}
+
+/** The keys of each dataset's rows that has some, for the staging table `source` of a universe (a literal). */
+const ROW_KEYS: Readonly<Record<string, (source: string, universe: string) => RowKeys>> = {
+  posts(source, universe) {
+    const batchKeys = 'temp.staged_author_keys';
+    const keys = authorKeyJoins('a', batchKeys);
+    return {
+      prepare: batchAuthorKeys(
+        `(SELECT ${universe} AS universe_id, uid, username FROM ${source})`,
+        universe,
+        batchKeys,
+      ),
+      joins: keys.joins,
+      columns: { author_key: keys.authorKey, name_key: keys.nameKey },
+    };
+  },
+  chatbot_messages(source, universe) {
+    const batchKeys = 'temp.staged_contact_keys';
+    return {
+      prepare: batchContactKeys(source, universe, batchKeys),
+      joins: `LEFT JOIN ${batchKeys} ck ON ck.key = a."contactId"`,
+      columns: { contact_key: 'ck.id' },
+    };
+  },
+};
+
 /**
- * The statements that insert the staged posts with their author keys (author-keys.ts): the dictionary first
- * gains the texts it lacks; the keys of each staged row are then looked up and joined back by position (a
- * sort of two integers, not of whole rows), so the rows go in staging order, sorted by time only when the
- * batch came out of time order.
+ * The statements that insert the staged rows, with their keys when the dataset has some (ROW_KEYS): the
+ * dictionaries first gain the texts they lack; the keys of each staged row are then looked up and joined back
+ * by position (a sort of integers, not of whole rows), so the rows go in staging order, sorted by time only
+ * when the batch came out of time order.
  */
-function postsInsert(table: DatasetTable, universe: string, staged: StagingChunks): string[] {
+function stagedInsert(table: DatasetTable, universe: string, staged: StagingChunks): string[] {
   const source = `temp.${stagingTable(table)}`;
-  const batchKeys = 'temp.staged_author_keys';
-  const keys = authorKeyJoins('a', batchKeys);
+  const columns = table.columns.map((c) => c.column).join(', ');
+  const keys = ROW_KEYS[table.table]?.(source, universe);
+  if (!keys) {
+    return [
+      `INSERT INTO ${table.table} (universe_id, ${columns})
+       SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
+       ORDER BY ${stagedInTimeOrder(staged) ? '' : `"${table.timeField}", `}rowid`,
+    ];
+  }
+  const names = Object.keys(keys.columns);
   return [
-    ...batchAuthorKeys(
-      `(SELECT ${universe} AS universe_id, uid, username FROM ${source})`,
-      universe,
-      batchKeys,
-    ),
-    `INSERT INTO posts (universe_id, ${table.columns.map((c) => c.column).join(', ')}, author_key, name_key)
-     SELECT ${universe}, ${stagedValues(table, 's.').join(', ')}, k.author_key, k.name_key
+    ...keys.prepare,
+    `INSERT INTO ${table.table} (universe_id, ${columns}, ${names.join(', ')})
+     SELECT ${universe}, ${stagedValues(table, 's.').join(', ')}, ${names.map((n) => `k.${n}`).join(', ')}
      FROM ${source} s
      POSITIONAL JOIN (
-       SELECT ${keys.authorKey} AS author_key, ${keys.nameKey} AS name_key, a.rowid AS staged_at FROM ${source} a
+       SELECT ${Object.entries(keys.columns)
+         .map(([name, value]) => `${value} AS ${name}`)
+         .join(', ')}, a.rowid AS staged_at FROM ${source} a
        ${keys.joins}
        ORDER BY a.rowid
      ) k
@@ -150,19 +192,13 @@ export async function mergeStaged(
     const touched = new Set(staged.hours);
     const replaces = Number(found?.n ?? 0) > 0;
     if (replaces) for (const hour of (found?.hours ?? []) as bigint[]) touched.add(Number(hour));
-    const insert =
-      table.table === 'posts'
-        ? [
-            ...postsInsert(table, universe, staged),
-            ...(replaces
-              ? postsRollupRefresh(universe, [...touched])
-              : postsRollupAdd(table, universe, staged.hours)),
-          ]
-        : [
-            `INSERT INTO ${table.table} (universe_id, ${table.columns.map((c) => c.column).join(', ')})
-             SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
-             ORDER BY ${stagedInTimeOrder(staged) ? '' : `"${table.timeField}", `}rowid`,
-          ];
+    const rollup =
+      table.table !== 'posts'
+        ? []
+        : replaces
+          ? postsRollupRefresh(universe, [...touched])
+          : postsRollupAdd(table, universe, staged.hours);
+    const insert = [...stagedInsert(table, universe, staged), ...rollup];
     await connection.run(
       // The staging table is emptied inside the transaction: an error anywhere means nothing was written.
       [...(replaces ? [`DELETE ${stored}`] : []), ...insert, `DELETE FROM ${source}`, 'COMMIT'].join(';\n'),
