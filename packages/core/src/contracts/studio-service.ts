@@ -29,7 +29,11 @@ export type UniverseInfo = z.infer<typeof UniverseInfo>;
 export const Replier = z.object({ name: z.string(), statusChanges: z.number().int() });
 export type Replier = z.infer<typeof Replier>;
 
-export const PagesAnswer = z.object({ status: z.literal('ok'), message: z.array(ConnectedPage) });
+/** A page a universe holds (GET /pages): what a dashboard connects ({id, channel}) and the name to show it by. */
+export const StudioPage = ConnectedPage.extend({ name: z.string() });
+export type StudioPage = z.infer<typeof StudioPage>;
+
+export const PagesAnswer = z.object({ status: z.literal('ok'), message: z.array(StudioPage) });
 export type PagesAnswer = z.infer<typeof PagesAnswer>;
 export const UniverseAnswer = z.object({ status: z.literal('ok'), message: UniverseInfo });
 export type UniverseAnswer = z.infer<typeof UniverseAnswer>;

@@ -1,4 +1,4 @@
-import type { ConnectedPage, Replier, UniverseInfo } from '@mirante/core';
+import type { Replier, StudioPage, UniverseInfo } from '@mirante/core';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Session } from '../auth/service.ts';
 import type { UniversesService } from '../universes/service.ts';
@@ -13,7 +13,7 @@ export function createStudioService(deps: {
   universes: UniversesService;
 }) {
   return {
-    async pages(user: User, accountId: string, universeId: string): Promise<ConnectedPage[]> {
+    async pages(user: User, accountId: string, universeId: string): Promise<StudioPage[]> {
       await deps.accounts.requireUniverse(user.id, universeId, accountId);
       return deps.repository.pages(universeId);
     },

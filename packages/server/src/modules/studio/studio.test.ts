@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND, BRAND_PAGES } from '../../demo/demo-vocabulary.ts';
 import { DEMO } from '../../demo/seed-demo.ts';
 import { OTHER, seedOtherTenant } from '../../test-support/identity-fixture.ts';
+import { postRecord } from '../../test-support/post-record.ts';
 import { type SessionHeaders, signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
@@ -26,8 +28,62 @@ describe.each(TEST_STORES)('studio service and universe tokens (%s)', (store) =>
     expect(answer.statusCode).toBe(200);
     const { status, message } = answer.json();
     expect(status).toBe('ok');
-    expect(message.length).toBeGreaterThan(0);
-    for (const page of message) expect(page).toEqual({ id: expect.any(String), channel: expect.any(String) });
+    // The demo brand's own pages, one per channel, each named by its profile: the brand's handle.
+    expect(message).toEqual(
+      Object.entries(BRAND_PAGES)
+        .map(([channel, page]) => ({ id: page.pid, channel, name: BRAND.handle }))
+        .sort((a, b) => a.channel.localeCompare(b.channel)),
+    );
+  });
+
+  it('/pages lists the pages of posts and of conversations, named by their latest profile, else by id', async () => {
+    const at = Date.parse('2026-05-04T12:00:00Z');
+    await t.stores.analytics.append('posts', OTHER.universeId, [
+      postRecord({ postedAt: at, channel: 'facebook', uid: 'pg-1', username: 'Loja', pid: 'pg-1' }),
+      postRecord({ postedAt: at + 1, channel: 'facebook', uid: 'cliente', username: 'cliente', pid: 'pg-1' }),
+      postRecord({ postedAt: at + 2, channel: 'twitter', uid: 'x', username: 'x', pid: null }),
+    ]);
+    await t.stores.analytics.append('sac-status', OTHER.universeId, [
+      {
+        id: 's-1',
+        userId: 'cliente',
+        username: 'cliente',
+        pageId: 'pg-2',
+        channel: 'instagram',
+        pid: null,
+        sacType: null,
+        value: 'opened',
+        lastValue: null,
+        event: null,
+        operator: null,
+        statusChangeTime: at,
+        annotateAtDate: null,
+      },
+    ]);
+    const profile = (id: string, username: string, day: number) => ({
+      id,
+      channel: 'facebook',
+      uid: 'pg-1',
+      username,
+      followers: 10,
+      metricDate: at + day * 86_400_000,
+    });
+    // Renamed: the latest profile's name is the page's.
+    await t.stores.analytics.append('profiles', OTHER.universeId, [
+      profile('f-2', 'Loja Nova', 2),
+      profile('f-1', 'Loja Antiga', 1),
+    ]);
+    const answer = await get(
+      `/studio-service/pages?acc_id=${OTHER.accountId}&uni_id=${OTHER.universeId}`,
+      ana,
+    );
+    expect(answer.json()).toEqual({
+      status: 'ok',
+      message: [
+        { id: 'pg-1', channel: 'facebook', name: 'Loja Nova' },
+        { id: 'pg-2', channel: 'instagram', name: 'pg-2' },
+      ],
+    });
   });
 
   it('/universe answers isStaging, the API token and tenants, never the integration token', async () => {

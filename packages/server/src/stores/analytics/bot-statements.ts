@@ -2,9 +2,9 @@ import {
   CARD_DATA_TIMEOUT_MS,
   type DateRange,
   type Filter,
-  type InternalEntity,
   type Operator,
   QUERY_ENTITY_TIME_FIELD,
+  type QueryEntity,
   type ValidTemplate,
 } from '@mirante/core';
 import { createBoundedMemo } from '../../bounded-memo.ts';
@@ -15,13 +15,13 @@ import { QueryTimeoutError } from './engine.ts';
 import type { ResultCache } from './result-cache.ts';
 
 /*
- * One statement of a chatbot or desk endpoint (modules/chatbot, modules/desk): what it asks of an internal
- * entity, compiled for one bot and run through the shared result cache (no SQL in the modules).
+ * One statement of a server endpoint (modules/chatbot, modules/desk, modules/studio): what it asks of an
+ * entity, compiled for one bot when the scope names one and run through a result cache (no SQL in the modules).
  */
 
 /** What one compiled statement asks of an entity. */
 export interface BotStatement {
-  entity: InternalEntity;
+  entity: QueryEntity;
   /** Grouping fields besides the day (one series per value; a list field, one per element). */
   groups?: readonly string[];
   metrics: readonly (readonly [field: string, operator: Operator])[];
@@ -40,9 +40,9 @@ export interface BotStatement {
   latestPer?: string;
 }
 
-/** Where a statement runs: one bot of one universe, over a range, within a filter. */
+/** Where a statement runs: one bot (or every row, without one) of one universe, over a range, within a filter. */
 export interface BotStatementScope {
-  botKey: string;
+  botKey?: string;
   universeId: string;
   isStaging: boolean;
   filter: Filter;
@@ -99,7 +99,10 @@ export function createBotStatements(cache: ResultCache) {
       },
       timeField,
       // The request's bot, besides the filter's bots (both hold: the intersection).
-      where: [{ field: 'botKey', equals: scope.botKey }, ...(spec.where ?? [])],
+      where: [
+        ...(scope.botKey === undefined ? [] : [{ field: 'botKey', equals: scope.botKey }]),
+        ...(spec.where ?? []),
+      ],
       ...(spec.metricWhere ? { metricWhere: spec.metricWhere } : {}),
       ...(spec.take === undefined ? {} : { take: spec.take }),
       ...(spec.perKey ? { perKey: spec.perKey } : {}),

@@ -3,6 +3,7 @@ import type { CardDefinition, ConnectedPage, Filter } from '@mirante/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { FilterFields } from '../../filters/components/FilterFields.tsx';
 import { contractSuggestions, useDashboardContracts } from '../../filters/contract-suggestions.ts';
+import { pageSuggestions, useStudioPageNames } from '../../filters/page-suggestions.ts';
 import { cardFilterKeys } from '../card-config-draft.ts';
 
 interface CardFiltersSectionProps {
@@ -22,6 +23,7 @@ export function CardFiltersSection({ definition, filter, pages, onChange, error 
   const keys = cardFilterKeys(definition);
   // A chatbot card asks the bots of the dashboard's contracts ('Bots e contratos' in its settings).
   const contracts = useDashboardContracts();
+  const names = useStudioPageNames(keys.includes('pages'));
   const hint = t('dashboardContracts.filterHint');
   return (
     <Fieldset legend={t('cardConfig.filters')} variant="filled">
@@ -35,7 +37,7 @@ export function CardFiltersSection({ definition, filter, pages, onChange, error 
           value={filter}
           onChange={onChange}
           suggestions={{
-            pages: pages.map((page) => ({ value: page.id, label: `${page.channel} · ${page.id}` })),
+            pages: pageSuggestions(pages, names),
             ...contractSuggestions(contracts),
           }}
           hints={contracts.length === 0 ? { bots: hint, contracts: hint } : {}}

@@ -1,15 +1,15 @@
 import {
-  type ConnectedPage,
   IMAGE_UPLOAD_FIELD,
   PagesAnswer,
   type StoredImage,
+  type StudioPage,
   UPLOAD_TIMEOUT_MS,
   UploadImageResponse,
 } from '@mirante/core';
 import { requestJson } from '../../../api/http-client.ts';
 
 /** The universe's pages a dashboard may connect (`GET /studio-service/pages`, spec §7). */
-export async function fetchStudioPages(accountId: string, universeId: string): Promise<ConnectedPage[]> {
+export async function fetchStudioPages(accountId: string, universeId: string): Promise<StudioPage[]> {
   const query = new URLSearchParams({ acc_id: accountId, uni_id: universeId });
   const answer = await requestJson(`/studio-service/pages?${query}`, PagesAnswer);
   return answer.message;

@@ -5,8 +5,8 @@ import { renderInStudio, studioDashboard, studioServer } from '../../filters/stu
 import { DashboardSettingsButton } from './DashboardSettingsButton.tsx';
 
 const universePages = [
-  { id: 'loja-centro', channel: 'instagram' },
-  { id: 'sac-oficial', channel: 'facebook' },
+  { id: 'loja-centro', channel: 'instagram', name: 'Loja Centro' },
+  { id: 'sac-oficial', channel: 'facebook', name: 'SAC Oficial' },
 ];
 
 function open(dashboard = studioDashboard()) {
@@ -89,10 +89,11 @@ describe('DashboardSettingsButton', () => {
     await waitFor(() => expect(server.stored.logo).toBeNull());
   });
 
-  it("connects pages chosen among the universe's pages", async () => {
+  it("connects pages chosen among the universe's pages, shown by their names", async () => {
     const { server } = open();
     fireEvent.click(await screen.findByRole('combobox', { name: 'Páginas conectadas' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Facebook · sac-oficial' }));
+    expect(screen.queryByRole('option', { name: /sac-oficial/ })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Facebook · SAC Oficial' }));
     await waitFor(() => expect(server.stored.pages).toEqual([{ id: 'sac-oficial', channel: 'facebook' }]));
   });
 

@@ -1,23 +1,18 @@
 import { Button, Group, Loader, MultiSelect, Text } from '@mantine/core';
-import { type ConnectedPage, channelInfo } from '@mirante/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { queryKeys } from '../../../api/query-keys.ts';
+import type { ConnectedPage } from '@mirante/core';
 import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { useDashboardEditor } from '../../dashboard-grid/editor/useDashboardEditor.ts';
-import { fetchStudioPages } from '../api/dashboard-settings-api.ts';
+import { pageKey, pageLabel, useStudioPageNames, useStudioPages } from '../../filters/page-suggestions.ts';
 
-const pageKey = (page: ConnectedPage) => `${page.channel}:${page.id}`;
-
-/** The pages connected to the dashboard, chosen among the universe's pages ({id, channel}, spec §3). */
+/**
+ * The pages connected to the dashboard ({id, channel}, spec §3), chosen among the pages the universe holds,
+ * shown by their names.
+ */
 export function PagesSection() {
   const { t } = useI18n();
-  const { accountId = '' } = useParams();
   const { dashboard, edit } = useDashboardEditor();
-  const pages = useQuery({
-    queryKey: queryKeys.studioPages(accountId, dashboard.universeId),
-    queryFn: () => fetchStudioPages(accountId, dashboard.universeId),
-  });
+  const pages = useStudioPages();
+  const names = useStudioPageNames();
   const label = t('dashboardSettings.pages');
 
   if (pages.isPending) {
@@ -41,15 +36,14 @@ export function PagesSection() {
     );
   }
   // Connected pages the universe no longer lists stay choosable, so nothing is dropped silently.
-  const known = new Map([...dashboard.pages, ...pages.data].map((page) => [pageKey(page), page]));
+  const known = new Map<string, ConnectedPage>(
+    [...dashboard.pages, ...pages.data].map((page) => [pageKey(page), page]),
+  );
   if (known.size === 0) return <Text size="sm">{t('dashboardSettings.pagesEmpty')}</Text>;
   return (
     <MultiSelect
       label={label}
-      data={[...known.entries()].map(([value, page]) => ({
-        value,
-        label: `${channelInfo(page.channel).name} · ${page.id}`,
-      }))}
+      data={[...known.entries()].map(([value, page]) => ({ value, label: pageLabel(page, names) }))}
       value={dashboard.pages.map(pageKey)}
       onChange={(chosen) =>
         edit({

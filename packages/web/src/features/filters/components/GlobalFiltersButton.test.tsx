@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-mock.ts';
 import type { DashboardViewControls } from '../../period/view-controls.ts';
 import { renderInStudio, studioDashboard, studioServer } from '../studio-test-support.tsx';
 import { GlobalFiltersButton } from './GlobalFiltersButton.tsx';
@@ -80,6 +81,34 @@ describe('GlobalFiltersButton', () => {
     await waitFor(() => expect(server.saves).toHaveLength(1));
     expect(server.saves[0]?.value).toMatchObject({ bots: ['vendas'], contracts: [SALES] });
     expect(screen.queryByText('Cadastre bots e contratos nas configurações do dashboard.')).toBeNull();
+  });
+
+  it('offers the connected pages by their names (GET /pages), by id while the universe does not name one', async () => {
+    const dashboard = studioDashboard({
+      pages: [
+        { id: 'sac-oficial', channel: 'facebook' },
+        { id: 'antiga', channel: 'twitter' },
+      ],
+    });
+    studioServer(dashboard, (request) =>
+      request.url.pathname === '/studio-service/pages'
+        ? jsonResponse({
+            status: 'ok',
+            message: [{ id: 'sac-oficial', channel: 'facebook', name: 'SAC Oficial' }],
+          })
+        : null,
+    );
+    renderInStudio(<GlobalFiltersButton />, dashboard);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros globais' }));
+    // The names arrive after the drawer opens; the field then offers them.
+    const named = () => screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    await waitFor(() => expect(named()).toContain('Facebook · SAC Oficial'));
+    fireEvent.click(field('Páginas'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Facebook · SAC Oficial',
+      'Twitter · antiga',
+    ]);
   });
 
   it('tells where bots and contracts come from when the dashboard has none', () => {

@@ -2,7 +2,6 @@ import { Accordion, Alert, Button, Drawer, Group, Stack, Text } from '@mantine/c
 import {
   type ChatbotContract,
   type ConnectedPage,
-  channelInfo,
   excludesShortVideo,
   expandSacTypeForSave,
   type Filter,
@@ -13,6 +12,7 @@ import { useI18n } from '../../../app/i18n/useI18n.ts';
 import { contractSuggestions } from '../contract-suggestions.ts';
 import { hasFilterFieldErrors } from '../filter-field-errors.ts';
 import { GLOBAL_FILTER_SECTIONS } from '../global-filter-keys.ts';
+import { pageSuggestions, useStudioPageNames } from '../page-suggestions.ts';
 import { FilterFields } from './FilterFields.tsx';
 
 interface GlobalFiltersDrawerProps {
@@ -25,9 +25,6 @@ interface GlobalFiltersDrawerProps {
   onApply(filter: Filter): void;
   onClose(): void;
 }
-
-const pageOptions = (pages: readonly ConnectedPage[]) =>
-  pages.map((page) => ({ value: page.id, label: `${channelInfo(page.channel).name} · ${page.id}` }));
 
 /**
  * 'Filtros globais': every card's filter, under spec §5's rules. A missing conversation type reads as All and
@@ -43,7 +40,8 @@ export function GlobalFiltersDrawer({
   onClose,
 }: GlobalFiltersDrawerProps) {
   const { t } = useI18n();
-  const suggestions = { pages: pageOptions(pages), ...contractSuggestions(contracts) };
+  const names = useStudioPageNames(opened);
+  const suggestions = { pages: pageSuggestions(pages, names), ...contractSuggestions(contracts) };
   const hint = t('dashboardContracts.filterHint');
   const hints = contracts.length === 0 ? { bots: hint, contracts: hint } : {};
   const [draft, setDraft] = useState<Filter>(() => withSacTypeDefault(filter));
