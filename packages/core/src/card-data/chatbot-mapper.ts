@@ -12,9 +12,10 @@ import type {
 import { chatbotChannelName } from '../domain/chatbot-channels.ts';
 import { percentage } from '../domain/formulas.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
-import type { CardData, NamedValue, TableColumn } from './card-data.ts';
+import type { CardData, TableColumn } from './card-data.ts';
 import { chatbotCardEndpoints } from './chatbot-card-endpoints.ts';
 import type { DisplaySeries } from './display-series.ts';
+import { namedValue, valueData } from './value-data.ts';
 
 type Translate = (key: MessageKey) => string;
 
@@ -64,26 +65,6 @@ const isSingleValue = (definition: CardDefinition) =>
   definition.componentType === 'singleValue' || definition.componentType === 'gauge';
 const isNamed = (definition: CardDefinition) => NAMED_TYPES.has(definition.componentType);
 
-/** A single number; null (the card's empty state) when the bots counted nothing. */
-function singleValue(value: number | null, percent: boolean): CardData {
-  return {
-    kind: 'value',
-    value,
-    previous: null,
-    min: percent ? 0 : null,
-    max: percent ? 100 : null,
-    format: percent ? 'percent' : 'count',
-  };
-}
-
-const named = (key: string, name: string, value: number): NamedValue => ({
-  key,
-  name,
-  value,
-  color: null,
-  channel: null,
-});
-
 const daySeries = (series: DisplaySeries[]): CardData => ({
   kind: 'series',
   series,
@@ -124,13 +105,13 @@ function countData(
   };
   if (isSingleValue(definition)) {
     const total = sum(totals);
-    return singleValue(totals.every((value) => value === 0) ? null : total, false);
+    return valueData(totals.every((value) => value === 0) ? null : total, 'count');
   }
   if (isNamed(definition)) {
     return {
       kind: 'values',
       items: parts.map((part, index) =>
-        named(seriesKey(part.endpoint), label(part.endpoint), totals[index] ?? 0),
+        namedValue(seriesKey(part.endpoint), label(part.endpoint), totals[index] ?? 0),
       ),
       format: 'count',
     };
@@ -158,26 +139,27 @@ function identityData(
   const engaged = sum(answers.map((answer) => answer.engaged));
   const nonEngaged = Math.max(0, active - engaged);
   if (isSingleValue(definition)) {
-    if (active === 0) return singleValue(null, definition.props.valueType === 'percentage');
+    if (active === 0)
+      return valueData(null, definition.props.valueType === 'percentage' ? 'percent' : 'count');
     switch (definition.props.metric) {
       case 'nonEngaged':
-        return singleValue(nonEngaged, false);
+        return valueData(nonEngaged, 'count');
       case 'engagementRate':
-        return singleValue(percentage(engaged, active), true);
+        return valueData(percentage(engaged, active), 'percent');
       case 'rejectionRate':
-        return singleValue(percentage(nonEngaged, active), true);
+        return valueData(percentage(nonEngaged, active), 'percent');
       case 'engaged':
-        return singleValue(engaged, false);
+        return valueData(engaged, 'count');
       default:
-        return singleValue(active, false);
+        return valueData(active, 'count');
     }
   }
   if (isNamed(definition)) {
     return {
       kind: 'values',
       items: [
-        named('engaged', t('chatbot.series.engaged'), engaged),
-        named('nonEngaged', t('chatbot.series.nonEngaged'), nonEngaged),
+        namedValue('engaged', t('chatbot.series.engaged'), engaged),
+        namedValue('nonEngaged', t('chatbot.series.nonEngaged'), nonEngaged),
       ],
       format: 'count',
     };
@@ -244,12 +226,12 @@ function rankedData(
   }
   if (isSingleValue(definition)) {
     const total = sum(items.map((item) => item.value));
-    return singleValue(total === 0 ? null : total, false);
+    return valueData(total === 0 ? null : total, 'count');
   }
   if (isNamed(definition)) {
     return {
       kind: 'values',
-      items: items.map((item) => named(item.key, item.name, item.value)),
+      items: items.map((item) => namedValue(item.key, item.name, item.value)),
       format: 'count',
     };
   }
@@ -325,7 +307,7 @@ function campaignData(
     return {
       kind: 'values',
       items: FUNNEL_STEPS.map((step) =>
-        named(step, t(CAMPAIGN_LABELS[step]), sum(campaigns.map((campaign) => campaign[step]))),
+        namedValue(step, t(CAMPAIGN_LABELS[step]), sum(campaigns.map((campaign) => campaign[step]))),
       ),
       format: 'count',
     };

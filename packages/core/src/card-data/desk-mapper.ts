@@ -16,8 +16,9 @@ import {
 } from '../contracts/desk.ts';
 import { ATTENDANT_STATUS_INFO } from '../domain/attendant-statuses.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
-import type { CardData, NamedValue, TableColumn, ValueFormat } from './card-data.ts';
+import type { CardData, TableColumn } from './card-data.ts';
 import { cardNotesOf, withNotes } from './card-notes.ts';
+import { namedValue, valueData } from './value-data.ts';
 
 type Translate = (key: MessageKey) => string;
 
@@ -55,27 +56,10 @@ function maximum(values: readonly (number | null)[]): number | null {
   return measured.length === 0 ? null : Math.max(...measured);
 }
 
-const singleValue = (value: number | null, format: ValueFormat): CardData => ({
-  kind: 'value',
-  value,
-  previous: null,
-  min: null,
-  max: null,
-  format,
-});
-
 /** A count over the period: none is the empty state ('Não há dados para exibir.'). */
-const countValue = (value: number) => singleValue(value === 0 ? null : value, 'count');
+const countValue = (value: number) => valueData(value === 0 ? null : value, 'count');
 /** A count of the present (tickets waiting now, attendants online): none is a real 0. */
-const liveCount = (value: number) => singleValue(value, 'count');
-
-const named = (key: string, name: string, value: number): NamedValue => ({
-  key,
-  name,
-  value,
-  color: null,
-  channel: null,
-});
+const liveCount = (value: number) => valueData(value, 'count');
 
 const column = (
   key: string,
@@ -144,7 +128,9 @@ function ticketData(definition: CardDefinition, answers: readonly TicketCounts[]
   if (definition.componentType === 'singleValue') return countValue(sum(types.map((type) => type.total)));
   return {
     kind: 'values',
-    items: types.map((type) => named(type.ticketType, t(TICKET_TYPE_LABELS[type.ticketType]), type.total)),
+    items: types.map((type) =>
+      namedValue(type.ticketType, t(TICKET_TYPE_LABELS[type.ticketType]), type.total),
+    ),
     format: 'count',
   };
 }
@@ -161,7 +147,7 @@ function timingData(definition: CardDefinition, answers: readonly DeskTiming[]):
     timingType !== undefined && MAX_TIMINGS.has(timingType)
       ? maximum(answers.map((answer) => answer.valueMs))
       : weightedAverage(answers.map((answer) => ({ value: answer.valueMs, weight: answer.measured })));
-  return singleValue(seconds(valueMs), 'duration');
+  return valueData(seconds(valueMs), 'duration');
 }
 
 /** The time each attendant spent online, paused and offline in the period; one row per bot's attendant. */
@@ -251,7 +237,7 @@ function reportData(definition: CardDefinition, answers: readonly DeskReport[], 
  * attendants online (null, the empty state, with nobody online).
  */
 function ticketMetricsData(definition: CardDefinition, answers: readonly TicketMetrics[]): CardData {
-  if (answers.length === 0) return singleValue(null, 'count');
+  if (answers.length === 0) return valueData(null, 'count');
   const waiting = sum(answers.map((answer) => answer.waiting));
   const inAttendance = sum(answers.map((answer) => answer.inAttendance));
   const online = sum(answers.map((answer) => answer.attendantsOnline));
@@ -261,7 +247,7 @@ function ticketMetricsData(definition: CardDefinition, answers: readonly TicketM
     case 'inAttendance':
       return liveCount(inAttendance);
     default:
-      return singleValue(online === 0 ? null : inAttendance / online, 'decimal');
+      return valueData(online === 0 ? null : inAttendance / online, 'decimal');
   }
 }
 
@@ -270,7 +256,7 @@ function statusMetricsData(
   definition: CardDefinition,
   answers: readonly DeskAnswer<'desk/monitoring/attendant-status-metrics'>[],
 ): CardData {
-  if (answers.length === 0) return singleValue(null, 'count');
+  if (answers.length === 0) return valueData(null, 'count');
   const total = (status: 'online' | 'paused' | 'offline') => sum(answers.map((answer) => answer[status]));
   switch (definition.props.monitoringType) {
     case 'pause':
