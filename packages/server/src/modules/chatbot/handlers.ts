@@ -1,5 +1,6 @@
 import { type ChatbotAnalyticsEndpoint, type ChatbotQuery, EVENT_TRACK_MAX_TAKE } from '@mirante/core';
 import type { CardDataHandler } from '../../http/card-data-routes.ts';
+import { botAskOf } from './bot-ask.ts';
 import type { ChatbotService } from './service.ts';
 
 type ChatbotHandler = CardDataHandler<ChatbotQuery, null>;
@@ -35,13 +36,7 @@ export function chatbotHandlers(
         description: `Counts one bot (botKey) within the filter's bots; answers are cached (x-cache: hit or miss).`,
         handle: ({ query, scope }) =>
           chatbot.answer(endpoint, {
-            botKey: query.botKey,
-            universeId: query.universe_id,
-            dateRange: scope.dateRange,
-            isStaging: scope.isStaging,
-            filter: scope.filter,
-            interval: query.interval,
-            ...(query.take === undefined ? {} : { take: query.take }),
+            ...botAskOf(query, scope),
             ...(query.scheduled === undefined ? {} : { scheduled: query.scheduled }),
             ...(query.category === undefined ? {} : { category: query.category }),
           }),

@@ -4,7 +4,6 @@ import {
   type ChatbotAnalyticsAnswer,
   type ChatbotAnalyticsEndpoint,
   type ChatbotCount,
-  type ChatbotInterval,
   type DateRange,
   type DomainCounts,
   EVENT_TRACK_MAX_TAKE,
@@ -20,6 +19,7 @@ import { type BotStatement, createBotStatements } from '../../stores/analytics/b
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsEngine, AnalyticsRow } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import type { BotAsk } from './bot-ask.ts';
 
 /*
  * The chatbot-analytics endpoints (spec §7), counted from the chatbot datasets through the analytics compiler
@@ -28,17 +28,8 @@ import { createResultCache, type ResultCache } from '../../stores/analytics/resu
  * period (the scope's date_range, its end inclusive to the last ms of its last minute), São Paulo days.
  */
 
-/** One request as the service takes it: the handler's query, the filter, period and staging flag of the scope. */
-export interface ChatbotAsk {
-  botKey: string;
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it. */
-  filter: Filter;
-  interval: ChatbotInterval;
-  take?: number;
+/** One request as the service takes it: what every per-bot request asks, and the campaigns' and events' own. */
+export interface ChatbotAsk extends BotAsk {
   scheduled?: 'true' | 'false';
   category?: string;
 }

@@ -1,5 +1,6 @@
 import { DESK_ENDPOINTS, type DeskEndpoint, type DeskQuery } from '@mirante/core';
 import type { CardDataHandler } from '../../http/card-data-routes.ts';
+import { botAskOf } from '../chatbot/bot-ask.ts';
 import { LIVE_TICKETS_TAKE } from './monitoring-service.ts';
 import type { DeskService } from './service.ts';
 
@@ -43,13 +44,7 @@ export function deskHandlers(desk: DeskService): Record<`desk/${DeskEndpoint}`, 
       description: `Counts one bot (botKey) within the filter's bots; answers are cached (x-cache: hit or miss).`,
       handle: ({ query, scope }) =>
         desk.answer(endpoint, {
-          botKey: query.botKey,
-          universeId: query.universe_id,
-          dateRange: scope.dateRange,
-          isStaging: scope.isStaging,
-          filter: scope.filter,
-          interval: query.interval,
-          ...(query.take === undefined ? {} : { take: query.take }),
+          ...botAskOf(query, scope),
           ...(query.ticketType === undefined ? {} : { ticketType: query.ticketType }),
           ...(query.timingType === undefined ? {} : { timingType: query.timingType }),
         }),

@@ -1,8 +1,6 @@
 import {
-  type ChatbotInterval,
   type DeskAnswer,
   type DeskEndpoint,
-  type Filter,
   inclusiveDateRange,
   parseDateRangeParam,
   type TicketType,
@@ -11,6 +9,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import type { BotAsk } from '../chatbot/bot-ask.ts';
 import { type AnalyticsEndpoint, createDeskAnalytics } from './analytics-service.ts';
 import { createDeskMonitoring, type MonitoringEndpoint } from './monitoring-service.ts';
 import { createStatements, type DeskScope } from './statements.ts';
@@ -25,18 +24,9 @@ import { createStatements, type DeskScope } from './statements.ts';
  */
 
 /** One request as the service takes it: the handler's query, the filter, period and staging flag of the scope. */
-export interface DeskAsk {
-  botKey: string;
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it. */
-  filter: Filter;
-  interval: ChatbotInterval;
+export interface DeskAsk extends BotAsk {
   ticketType?: readonly TicketType[];
   timingType?: TimingType;
-  take?: number;
 }
 
 export interface DeskDeps {

@@ -1,0 +1,34 @@
+import type { ChatbotInterval, Filter } from '@mirante/core';
+import type { CardDataScope } from '../publishing/guest-service.ts';
+
+/**
+ * What every per-bot request asks its service (the chatbot and desk endpoints): the handler's bot, universe,
+ * interval and take, and the scope's period, staging flag and filter.
+ */
+export interface BotAsk {
+  botKey: string;
+  universeId: string;
+  /** `start:end` in ms (the scope's). */
+  dateRange: string;
+  isStaging: boolean;
+  /** Decoded, as the scope allows it. */
+  filter: Filter;
+  interval: ChatbotInterval;
+  take?: number;
+}
+
+/** The common part of a per-bot request's ask, from its query and scope. */
+export function botAskOf(
+  query: { botKey: string; universe_id: string; interval: ChatbotInterval; take?: number | undefined },
+  scope: CardDataScope,
+): BotAsk {
+  return {
+    botKey: query.botKey,
+    universeId: query.universe_id,
+    dateRange: scope.dateRange,
+    isStaging: scope.isStaging,
+    filter: scope.filter,
+    interval: query.interval,
+    ...(query.take === undefined ? {} : { take: query.take }),
+  };
+}
