@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type FilterKey,
   LOVERS_AND_HATERS_VALUES,
+  PAGE_SCOPES,
   SAC_LAST_STATUS_VALUES,
   SAC_STATUS_VALUES,
   SAC_TYPE_ALL,
@@ -52,8 +53,11 @@ export const FILTER_VALUE_SCHEMAS = {
   tags_view: texts,
 } as const satisfies Record<FilterKey, z.ZodType>;
 
+/** The filter keys and the internal page_scope (domain/filters.ts PAGE_SCOPES), which only requests carry. */
+const FILTER_SHAPE = { ...FILTER_VALUE_SCHEMAS, page_scope: z.enum(PAGE_SCOPES) };
+
 /** A global filter or a card's filter: every key optional; an absent key does not filter. */
-export const Filter = z.object(FILTER_VALUE_SCHEMAS).partial();
+export const Filter = z.object(FILTER_SHAPE).partial();
 export type Filter = z.infer<typeof Filter>;
 export type FilterValue<K extends FilterKey> = z.infer<(typeof FILTER_VALUE_SCHEMAS)[K]>;
 
@@ -65,7 +69,7 @@ export type SelectedFilters = Filter;
 export const EncodeFilterRequest = z.object({
   account_id: z.string().min(1),
   is_staging: z.boolean(),
-  filter: z.object(FILTER_VALUE_SCHEMAS, { error: 'errors.invalidFilter' }).partial(),
+  filter: z.object(FILTER_SHAPE, { error: 'errors.invalidFilter' }).partial(),
 });
 export type EncodeFilterRequest = z.infer<typeof EncodeFilterRequest>;
 

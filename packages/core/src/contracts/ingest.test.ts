@@ -91,6 +91,7 @@ const examples = {
     status: 'paused',
     changedAt: '2026-11-20T10:00:00Z',
   },
+  'operator-status': { id: 'o1', operator: 'Carla', status: 'online', changedAt: '2026-11-20T10:00:00Z' },
   'stock-prices': { id: 'x1', symbol: 'petr4', date: '2026-11-20', open: 30, close: 29.5, volume: 1_000_000 },
 } as const;
 

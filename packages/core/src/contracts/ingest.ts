@@ -119,6 +119,9 @@ export const SacStatusRecord = z.object({
   operator: optionalText,
   statusChangeTime: instant,
   annotateAtDate: optionalInstant,
+  /** The post the conversation is about (a comment or message on a connected page), and when it arrived. */
+  postId: optionalText,
+  postedAt: optionalInstant,
 });
 export type SacStatusRecord = z.infer<typeof SacStatusRecord>;
 
@@ -132,6 +135,9 @@ export const SacSurveyRecord = z
     surveyType: choice(SURVEY_KINDS),
     surveyScore,
     surveyDate: instant,
+    /** The operator who answered the conversation, and the post it was about. */
+    operator: optionalText,
+    postId: optionalText,
   })
   .refine((survey) => isValidSurveyScore(survey.surveyType, survey.surveyScore), {
     ...invalid,
@@ -232,6 +238,15 @@ export const AttendantStatusRecord = z.object({
 });
 export type AttendantStatusRecord = z.infer<typeof AttendantStatusRecord>;
 
+/** A SAC operator's status change (spec §4 'Ativo', 'Ausente'; paused between them). */
+export const OperatorStatusRecord = z.object({
+  id: externalId,
+  operator: requiredText,
+  status: choice(ATTENDANT_STATUSES),
+  changedAt: instant,
+});
+export type OperatorStatusRecord = z.infer<typeof OperatorStatusRecord>;
+
 export const StockPriceRecord = z
   .object({
     id: externalId,
@@ -260,6 +275,7 @@ export const INGEST_RECORD_SCHEMAS = {
   campaigns: CampaignRecord,
   'desk-tickets': DeskTicketRecord,
   'attendant-status': AttendantStatusRecord,
+  'operator-status': OperatorStatusRecord,
   'stock-prices': StockPriceRecord,
 } as const satisfies Record<IngestDataset, z.ZodType>;
 

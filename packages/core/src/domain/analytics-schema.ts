@@ -194,6 +194,8 @@ const DECLARED = {
       operator: orNull(text),
       statusChangeTime: instant,
       annotateAtDate: orNull(instant),
+      postId: orNull(text),
+      postedAt: orNull(instant),
     },
   }),
   'sac-surveys': dataset({
@@ -211,6 +213,8 @@ const DECLARED = {
       surveyType: oneOf('survey_kind_t'),
       surveyScore: number,
       surveyDate: instant,
+      operator: orNull(text),
+      postId: orNull(text),
     },
   }),
   'chatbot-messages': dataset({
@@ -292,6 +296,15 @@ const DECLARED = {
       attendant: text,
       name: text,
       teams: list,
+      status: oneOf('attendant_status_t'),
+      changedAt: instant,
+    },
+  }),
+  'operator-status': dataset({
+    time: 'changedAt',
+    fields: {
+      id: text,
+      operator: text,
       status: oneOf('attendant_status_t'),
       changedAt: instant,
     },

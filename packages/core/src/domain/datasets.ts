@@ -19,6 +19,7 @@ export const INTERNAL_ENTITIES = [
   'campaigns',
   'desk-tickets',
   'attendant-status',
+  'operator-status',
 ] as const satisfies readonly AnalyticsDataset[];
 export type InternalEntity = (typeof INTERNAL_ENTITIES)[number];
 
@@ -67,11 +68,20 @@ export const QUERY_ENTITY_DATASET: Record<QueryEntity, AnalyticsDataset> = byQue
   (entity) => entity,
 );
 
-/** Every queried entity's fields: a chart entity's chart fields, every record field of an internal one. */
-export const QUERY_ENTITY_FIELDS: Record<QueryEntity, Readonly<Record<string, FieldKind>>> = byQueryEntity(
-  ENTITY_FIELDS,
-  (entity) => Object.fromEntries(ANALYTICS_SCHEMA[entity].fields.map((f) => [f.field, f.kind])),
-);
+/**
+ * Every queried entity's fields: every record field of its dataset. The server's own endpoints read record
+ * views (a post's text and url, a status change's operator); charts are validated against ENTITY_FIELDS, so they
+ * still see the chart fields only.
+ */
+export const QUERY_ENTITY_FIELDS: Record<
+  QueryEntity,
+  Readonly<Record<string, FieldKind>>
+> = Object.fromEntries(
+  QUERY_ENTITIES.map((entity) => [
+    entity,
+    Object.fromEntries(ANALYTICS_SCHEMA[QUERY_ENTITY_DATASET[entity]].fields.map((f) => [f.field, f.kind])),
+  ]),
+) as Record<QueryEntity, Readonly<Record<string, FieldKind>>>;
 
 /** The time field ranges and buckets use for every queried entity: its dataset's. */
 export const QUERY_ENTITY_TIME_FIELD: Record<QueryEntity, string> = byQueryEntity(

@@ -40,6 +40,16 @@ export const SAC_LAST_STATUS_VALUES = ['Aberto', 'Pendente'] as const;
 export type SacLastStatusValue = (typeof SAC_LAST_STATUS_VALUES)[number];
 /** The sac_type a filter holds when none was chosen; saving expands it to every SAC_TYPE_VALUES entry. */
 export const SAC_TYPE_ALL = 'All';
+
+/**
+ * Which of the universe's rows an owned card counts, by the connected pages P (the filter's `pages`): the pages'
+ * own publications (a post on a page of P written by that page: pid ∈ P and uid = pid; a page's profile), the
+ * conversations on them (pid ∈ P by someone else; the status changes and surveys of P's pages), or what was
+ * earned (every post but the pages' own publications; every profile but the pages'). Not a spec §3 key: no user
+ * chooses it; cardRequestFilter sets it from the card's data type, so guests' requests carry it as well.
+ */
+export const PAGE_SCOPES = ['publications', 'conversations', 'earned'] as const;
+export type PageScope = (typeof PAGE_SCOPES)[number];
 export const LOVERS_AND_HATERS_VALUES = ['lovers', 'haters'] as const;
 export type LoversAndHatersValue = (typeof LOVERS_AND_HATERS_VALUES)[number];
 

@@ -515,6 +515,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
               operator,
               statusChangeTime: t.time,
               annotateAtDate: null,
+              postId: id,
+              postedAt: time,
             },
           };
         }
@@ -534,6 +536,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
                 surveyType: kind,
                 surveyScore: tone === 2 ? scoreOf[kind].unhappy(random) : scoreOf[kind].happy(random),
                 surveyDate,
+                operator,
+                postId: id,
               },
             };
           }

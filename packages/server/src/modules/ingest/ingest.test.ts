@@ -71,6 +71,7 @@ const VALID: Record<IngestDataset, Record<string, unknown>> = {
     status: 'online',
     changedAt: NOON,
   },
+  'operator-status': { id: 'o1', operator: 'Carla', status: 'online', changedAt: NOON },
   'stock-prices': { id: 'q1', symbol: 'abcd3', date: '2026-03-12', open: 10, close: 11.5, volume: 1000 },
 };
 

@@ -58,6 +58,8 @@ describe.each(TEST_STORES)('studio service and universe tokens (%s)', (store) =>
         operator: null,
         statusChangeTime: at,
         annotateAtDate: null,
+        postId: null,
+        postedAt: null,
       },
     ]);
     const profile = (id: string, username: string, day: number) => ({

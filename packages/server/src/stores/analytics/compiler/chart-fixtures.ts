@@ -49,6 +49,7 @@ export const fixtureSurvey = (fields: Record<string, unknown>): IngestRecord<'sa
     surveyType: 'CSAT',
     surveyScore: 4,
     surveyDate: FIXTURE_NOON,
+    operator: 'op-1',
     ...fields,
   });
 

@@ -29,13 +29,16 @@ export interface FilterContext {
 
 /**
  * A condition on a row's field, its value bound (never in the SQL text): the field equals a value, is one of a
- * list of texts (none: no row), or is NULL (`isNull: true`) or not (`isNull: false`). Fields are the entity's
- * (their columns whitelisted, computed ones included); lists do not apply.
+ * list of texts (none: no row), is NULL (`isNull: true`) or not (`isNull: false`), or is a number at most or at
+ * least a bound (NULL passes neither). Fields are the entity's (their columns whitelisted, computed ones
+ * included); lists do not apply.
  */
 export type RowCondition =
   | { field: string; equals: string | number | boolean }
   | { field: string; oneOf: readonly string[] }
-  | { field: string; isNull: boolean };
+  | { field: string; isNull: boolean }
+  | { field: string; atMost: number }
+  | { field: string; atLeast: number };
 
 /**
  * Keys counted instead of rows: the metrics are first aggregated per value of `field` (within each bucket and
@@ -164,6 +167,13 @@ function conditionSql(
   const column = columnOf(condition.field);
   if (column.list) throw new TemplateCompileError(`No condition on the list field ${condition.field}`);
   if ('isNull' in condition) return `${column.column} IS ${condition.isNull ? '' : 'NOT '}NULL`;
+  if ('atMost' in condition || 'atLeast' in condition) {
+    if (!column.numeric)
+      throw new TemplateCompileError(`No bound on the non-numeric field ${condition.field}`);
+    return 'atMost' in condition
+      ? `${column.column} <= ${params.add(condition.atMost)}`
+      : `${column.column} >= ${params.add(condition.atLeast)}`;
+  }
   // One of none: no row (an empty list cannot be bound).
   if ('oneOf' in condition && condition.oneOf.length === 0) return '1 = 0';
   return 'oneOf' in condition

@@ -1,4 +1,4 @@
-import type { TimeGrain } from '@mirante/core';
+import { TIME_ZONE, type TimeGrain } from '@mirante/core';
 
 /**
  * The SQL that differs between analytics engines (DESIGN §3): everything else the compiler writes is plain
@@ -39,6 +39,8 @@ export interface Dialect {
    * fields (the desk's durations, entity-columns.ts) are built from it.
    */
   msBetween(from: string, to: string): string;
+  /** The hour of the day (0–23) of an instant column on São Paulo's clock (core TIME_ZONE), an integer. */
+  hourOfDay(instant: string): string;
   /** A wall-clock value in the bound zone as ms since the epoch (DOUBLE). */
   epochMs(wallClock: string, zone: string): string;
   /** A wall-clock value at a fixed offset (bound ms) as ms since the epoch (DOUBLE). */
@@ -111,6 +113,8 @@ export const duckDbDialect: Dialect = {
     `SELECT unnest(generate_series(${first}, ${last}, ${UNIT[grain].step})) AS bucket`,
   instantMs: (instant) => `epoch_ms(${instant})`,
   msBetween: (from, to) => `(epoch_ms(${to}) - epoch_ms(${from}))`,
+  // The zone is our constant, never a value from a request.
+  hourOfDay: (instant) => `hour(timezone('${TIME_ZONE}', ${instant}))`,
   epochMs: (wallClock, zone) => `CAST(epoch_ms(timezone(${zone}, ${wallClock})) AS DOUBLE)`,
   fixedOffsetEpochMs: (wallClock, offsetMs) =>
     `CAST(epoch_ms(${wallClock}) - CAST(${offsetMs} AS BIGINT) AS DOUBLE)`,

@@ -53,25 +53,42 @@ const DISTINCT_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> 
 };
 
 /** A computed field's expression, from the entity's stored columns (by field) and the dialect's hooks. */
-type Computed = (column: (field: string) => string, dialect: Dialect) => string;
+type ComputedSql = (column: (field: string) => string, dialect: Dialect) => string;
+
+/** A computed field: its expression and its kind (a number to aggregate, or a value to group by). */
+interface Computed {
+  sql: ComputedSql;
+  kind: FieldKind;
+}
 
 const msBetween =
-  (from: string, to: string): Computed =>
+  (from: string, to: string): ComputedSql =>
   (column, dialect) =>
     dialect.msBetween(column(from), column(to));
 
+const continuous = (sql: ComputedSql): Computed => ({ sql, kind: 'continuous' });
+
 /**
- * Fields computed from the stored ones, by entity (numbers, 'continuous': every operator applies). The desk's
- * durations in ms (contracts/desk.ts), NULL when a part is: queue = assignedAt − openedAt, first response =
- * firstResponseAt − assignedAt, wait = queue + first response, attendance = closedAt − firstResponseAt.
+ * Fields computed from the stored ones, by entity (numbers: every operator applies).
+ * - The desk's durations in ms (contracts/desk.ts), NULL when a part is: queue = assignedAt − openedAt, first
+ *   response = firstResponseAt − assignedAt, wait = queue + first response, attendance = closedAt −
+ *   firstResponseAt.
+ * - A SAC status change's `responseMs`: from the conversation's arrival (its post's postedAt) to the change, NULL
+ *   when the arrival is unknown; `hourOfDay`: the change's hour on São Paulo's clock (0–23), to group by.
  */
 export const COMPUTED_FIELDS: Partial<Record<QueryEntity, Readonly<Record<string, Computed>>>> = {
   'desk-tickets': {
-    queueMs: msBetween('openedAt', 'assignedAt'),
-    firstResponseMs: msBetween('assignedAt', 'firstResponseAt'),
-    waitMs: (column, dialect) =>
-      `(${msBetween('openedAt', 'assignedAt')(column, dialect)} + ${msBetween('assignedAt', 'firstResponseAt')(column, dialect)})`,
-    attendanceMs: msBetween('firstResponseAt', 'closedAt'),
+    queueMs: continuous(msBetween('openedAt', 'assignedAt')),
+    firstResponseMs: continuous(msBetween('assignedAt', 'firstResponseAt')),
+    waitMs: continuous(
+      (column, dialect) =>
+        `(${msBetween('openedAt', 'assignedAt')(column, dialect)} + ${msBetween('assignedAt', 'firstResponseAt')(column, dialect)})`,
+    ),
+    attendanceMs: continuous(msBetween('firstResponseAt', 'closedAt')),
+  },
+  'sac-status': {
+    responseMs: continuous(msBetween('postedAt', 'statusChangeTime')),
+    hourOfDay: { sql: (column, dialect) => dialect.hourOfDay(column('statusChangeTime')), kind: 'discrete' },
   },
 };
 
@@ -98,8 +115,8 @@ function entityTable(entity: QueryEntity, dialect: Dialect): EntityTable {
   };
   for (const [field, computed] of Object.entries(COMPUTED_FIELDS[entity] ?? {})) {
     columns[field] = {
-      column: computed(storedColumn, dialect),
-      kind: 'continuous',
+      column: computed.sql(storedColumn, dialect),
+      kind: computed.kind,
       list: false,
       numeric: true,
       distinctKey: null,

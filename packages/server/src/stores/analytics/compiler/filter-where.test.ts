@@ -2,7 +2,7 @@ import type { Filter, IngestRecord } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../engine.ts';
-import { appendChartFixtures } from './chart-fixtures.ts';
+import { appendChartFixtures, fixturePost, fixtureProfile, fixtureStatus } from './chart-fixtures.ts';
 import { createSqlParams, type FilterTable, filterWhere } from './filter-where.ts';
 
 // Fixture rows (chart-fixtures.ts): posts P1 u1 twitter, P2 u1 instagram (own page), P3 u2 facebook (own page),
@@ -314,5 +314,86 @@ describe('filterWhere', () => {
     expect(() => filterWhere('posts', { query: '"aberto' }, createSqlParams())).toThrow(
       expect.objectContaining({ statusCode: 400 }),
     );
+  });
+});
+
+describe('page_scope', () => {
+  // Pages A and B are connected; C is not. Each page published once (uid = pid); a customer commented on A
+  // and on C; one listening post has no page; one post of A has no author.
+  const POSTS = [
+    { id: 'a-pub', pid: 'A', uid: 'A' },
+    { id: 'b-pub', pid: 'B', uid: 'B' },
+    { id: 'c-pub', pid: 'C', uid: 'C' },
+    { id: 'a-comment', pid: 'A', uid: 'cliente' },
+    { id: 'c-comment', pid: 'C', uid: 'cliente' },
+    { id: 'a-anonymous', pid: 'A', uid: null },
+    { id: 'mention', pid: null, uid: 'cliente' },
+  ];
+  let engine: AnalyticsEngine;
+  beforeAll(async () => {
+    engine = await openDuckDbEngine(':memory:');
+    await engine.append(
+      'posts',
+      'u-scope',
+      POSTS.map((p) => fixturePost(p)),
+    );
+    await engine.append(
+      'profiles',
+      'u-scope',
+      ['A', 'B', 'C', 'cliente'].map((uid) => fixtureProfile({ uid })),
+    );
+    await engine.append(
+      'sac-status',
+      'u-scope',
+      ['A', 'C'].map((pageId) => fixtureStatus({ pageId })),
+    );
+  });
+  afterAll(() => engine.close());
+
+  const ids = async (table: FilterTable, filter: Filter) => {
+    const params = createSqlParams();
+    const where = [`universe_id = ${params.add('u-scope')}`, ...filterWhere(table, filter, params)];
+    const column = table === 'profiles' ? 'uid' : table === 'sac_status' ? 'page_id' : 'id';
+    const rows = await engine.query({
+      sql: `SELECT ${column} AS k FROM ${table} WHERE ${where.join(' AND ')} ORDER BY k`,
+      params: params.values,
+    });
+    return rows.map((r) => r.k);
+  };
+  // The rows of a table as the test reads the definition, not as the compiler writes it.
+  const expected = (keep: (p: (typeof POSTS)[number]) => boolean) =>
+    POSTS.filter(keep)
+      .map((p) => p.id)
+      .sort();
+  const P = ['A', 'B'];
+  const own = (p: (typeof POSTS)[number]) => p.pid !== null && P.includes(p.pid) && p.uid === p.pid;
+
+  it('counts the pages own publications, the conversations on them, and everything else as earned', async () => {
+    expect(await ids('posts', { pages: P, page_scope: 'publications' })).toEqual(expected(own));
+    expect(await ids('posts', { pages: P, page_scope: 'conversations' })).toEqual(
+      expected((p) => p.pid !== null && P.includes(p.pid) && p.uid !== p.pid),
+    );
+    expect(await ids('posts', { pages: P, page_scope: 'earned' })).toEqual(expected((p) => !own(p)));
+  });
+
+  it('splits every post into own publications and earned ones, with nothing counted twice', async () => {
+    const owned = await ids('posts', { pages: P, page_scope: 'publications' });
+    const earned = await ids('posts', { pages: P, page_scope: 'earned' });
+    expect([...owned, ...earned].sort()).toEqual(await ids('posts', {}));
+  });
+
+  it('reads the pages profiles and conversations', async () => {
+    expect(await ids('profiles', { pages: P, page_scope: 'publications' })).toEqual(['A', 'B']);
+    expect(await ids('profiles', { pages: P, page_scope: 'earned' })).toEqual(['C', 'cliente']);
+    expect(await ids('sac_status', { pages: P, page_scope: 'conversations' })).toEqual(['A']);
+    expect(await ids('sac_status', { pages: P, page_scope: 'earned' })).toEqual([]);
+  });
+
+  it('without connected pages, owns nothing (never every row) and earned everything', async () => {
+    expect(await ids('posts', { page_scope: 'publications' })).toEqual([]);
+    expect(await ids('posts', { page_scope: 'conversations' })).toEqual([]);
+    expect(await ids('profiles', { page_scope: 'publications' })).toEqual([]);
+    expect(await ids('sac_status', { page_scope: 'conversations' })).toEqual([]);
+    expect(await ids('posts', { page_scope: 'earned' })).toEqual(await ids('posts', {}));
   });
 });

@@ -4,6 +4,7 @@ import {
   type Filter,
   GENDER_INFO,
   genderOf,
+  type PageScope,
   polarityInfo,
   SAC_CONVERSATION_TYPES,
   SAC_TYPE_ALL,
@@ -27,7 +28,8 @@ export type FilterTable =
   | 'chatbot_events'
   | 'campaigns'
   | 'desk_tickets'
-  | 'attendant_status';
+  | 'attendant_status'
+  | 'operator_status';
 
 export interface FilterWhereOptions {
   dialect?: Dialect;
@@ -137,7 +139,8 @@ const TABLES: Record<FilterTable, TableColumns> = {
     listening: true,
   },
   profiles: { ...NONE, channel: 'channel', author: 'uid', listening: true },
-  // A status change belongs to a page (page_id) and a post (pid); value is the status it changed to.
+  // A status change belongs to a page (page_id; pid too, as the ingest sends it) and a conversation's post
+  // (post_id); value is the status it changed to.
   sac_status: {
     ...NONE,
     channel: 'channel',
@@ -157,6 +160,7 @@ const TABLES: Record<FilterTable, TableColumns> = {
     pid: 'pid',
     author: 'user_id',
     rating: 'survey_score',
+    operator: 'operator',
   },
   // Chatbot and desk rows belong to a bot; they have no social channel.
   chatbot_messages: { ...NONE, bot: 'bot_key', domain: 'domain' },
@@ -165,7 +169,48 @@ const TABLES: Record<FilterTable, TableColumns> = {
   campaigns: { ...NONE, bot: 'bot_key', scheduled: 'scheduled', campaignName: 'campaign_name' },
   desk_tickets: { ...NONE, bot: 'bot_key', team: 'team', attendant: 'attendant', ticketTags: 'tags' },
   attendant_status: { ...NONE, bot: 'bot_key', teamList: 'teams', attendant: 'attendant' },
+  // A SAC operator's status changes (sac_replier names the operator).
+  operator_status: { ...NONE, operator: 'operator' },
 };
+
+/**
+ * How page_scope reads a table: the column holding the row's page, and (posts) the author who makes a post one
+ * of the page's own publications. Tables absent here have no pages: page_scope leaves them alone.
+ */
+const SCOPE_COLUMNS: Partial<Record<FilterTable, { page: string; author: string | null }>> = {
+  posts: { page: 'pid', author: 'uid' },
+  profiles: { page: 'uid', author: null },
+  sac_status: { page: 'page_id', author: null },
+  sac_surveys: { page: 'pid', author: null },
+};
+
+/**
+ * The condition of page_scope (domain/filters.ts PAGE_SCOPES) with the connected pages P. Without pages, the
+ * pages' publications and conversations are no row (never every row); what was earned is every row.
+ */
+function pageScopeCondition(
+  table: FilterTable,
+  scope: PageScope,
+  pages: readonly string[] | undefined,
+  params: SqlParams,
+  dialect: Dialect,
+): string | null {
+  const columns = SCOPE_COLUMNS[table];
+  if (!columns) return null;
+  const { author } = columns;
+  const profiles = table === 'profiles';
+  // Status changes and surveys are conversations only; a profile is a page's own or earned, never a conversation.
+  const never =
+    (scope === 'conversations' && profiles) || (scope !== 'conversations' && author === null && !profiles);
+  if (never) return 'false';
+  if (!present(pages)) return scope === 'earned' ? null : 'false';
+  const onPage = dialect.inTexts(columns.page, params.add(normalised(pages)));
+  if (scope === 'conversations') {
+    return author ? `(${onPage} AND (${author} IS NULL OR ${author} <> ${columns.page}))` : onPage;
+  }
+  const own = author ? `(${onPage} AND ${author} = ${columns.page})` : onPage;
+  return scope === 'publications' ? own : `NOT coalesce(${own}, false)`;
+}
 
 /** Sorted, without repeats: the same choice always binds the same list (stable SQL and cache keys). */
 const normalised = (values: readonly (string | number)[]): string[] =>
@@ -195,7 +240,9 @@ function sacTypesOf(choice: readonly string[]): string[] | null {
  * Meanings worth knowing:
  * - channels (aliases resolved): the row's channel. On posts and profiles, channels_listening is the
  *   listening side of a combined card: a row passes when its channel is in either list.
- * - pages, pids: the connected page / post id column of the table (see TABLES).
+ * - pages, pids: the connected page / post id column of the table (see TABLES). With page_scope (set by core's
+ *   cardRequestFilter for owned cards) pages are the connected pages P and the scope says which rows of them
+ *   count: pageScopeCondition.
  * - polarities and genders match every code of the chosen sentiment or gender (negative: 2 and -1).
  * - tags, themes, names (groups), tags_view: the row's list shares at least one value.
  * - sac_status / sac_last_status take the pt-BR names (Respondido, Fechado, Em Espera / Aberto, Pendente).
@@ -241,7 +288,11 @@ export function filterWhere(
   ].filter((list): list is string[] => list !== null);
   if (channelLists.length > 0) texts(columns.channel, channelLists.flat());
 
-  texts(columns.page, filter.pages);
+  if (filter.page_scope === undefined) texts(columns.page, filter.pages);
+  else {
+    const scoped = pageScopeCondition(table, filter.page_scope, filter.pages, params, dialect);
+    if (scoped) where.push(scoped);
+  }
   texts(columns.pid, filter.pids);
   texts(columns.author, filter.uids);
 

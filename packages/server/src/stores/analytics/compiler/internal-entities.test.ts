@@ -461,4 +461,60 @@ describe('compileChart over the internal entities', () => {
       }),
     ).toThrow(TemplateCompileError);
   });
+
+  it('measures a SAC answer from its post, bounds a number, and groups by the hour in São Paulo', async () => {
+    const answer = (id: string, postedAt: number | null, at: number): IngestRecord<'sac-status'> => ({
+      id,
+      userId: 'cliente',
+      username: 'cliente',
+      pageId: 'pg',
+      channel: 'facebook',
+      pid: 'pg',
+      sacType: null,
+      value: 'replied',
+      lastValue: 'opened',
+      event: 'open_to_answer',
+      operator: 'ana',
+      statusChangeTime: at,
+      annotateAtDate: null,
+      postId: `post-${id}`,
+      postedAt,
+    });
+    const sac = 'u-sac';
+    // Answered 1 h, 13 h and 2 h after their posts, at 9:00, 23:00 and 9:30 in São Paulo; one without its post.
+    await engine.append('sac-status', sac, [
+      answer('r1', D10 + 8 * HOUR, D10 + 9 * HOUR),
+      answer('r2', D10 + 10 * HOUR, D10 + 23 * HOUR),
+      answer('r3', D9 + 7.5 * HOUR, D9 + 9.5 * HOUR),
+      answer('r4', null, D9 + 12 * HOUR),
+    ]);
+    const compiled = compileChart({
+      entity: 'sac-status',
+      template: template(
+        ['hourOfDay'],
+        [
+          ['id', 'count'],
+          ['responseMs', 'avg'],
+          ['id', 'count'],
+        ],
+      ),
+      context: { range: RANGE, universeId: sac, accountId: null, isStaging: false, filter: {} },
+      metricWhere: [[], [], [{ field: 'responseMs', atMost: 12 * HOUR }]],
+    });
+    const rows = (await engine.query(compiled.plan)).map((row) => ({ ...row }));
+    expect(rows.sort((a, b) => String(a.s0).localeCompare(String(b.s0)))).toEqual([
+      // An answer without its post has no time (an average of none reads 0, as every metric of no row does).
+      { ts: RANGE.start, s0: '12', m0: 1, m1: 0, m2: 0 },
+      { ts: RANGE.start, s0: '23', m0: 1, m1: 13 * HOUR, m2: 0 },
+      { ts: RANGE.start, s0: '9', m0: 2, m1: 1.5 * HOUR, m2: 2 },
+    ]);
+    expect(() =>
+      compileChart({
+        entity: 'sac-status',
+        template: template([], [['id', 'count']]),
+        context: { range: RANGE, universeId: sac, accountId: null, isStaging: false, filter: {} },
+        where: [{ field: 'operator', atMost: 1 }],
+      }),
+    ).toThrow(TemplateCompileError);
+  });
 });

@@ -153,4 +153,18 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
     name: 'contact keys',
     sql: `${CONTACT_KEYS_MIGRATION};`,
   },
+  {
+    // SAC (issue 27): a conversation's post and arrival on its status changes, a survey's operator and post,
+    // and the SAC operators' status changes.
+    version: 8,
+    name: 'sac conversations and operators',
+    sql: `ALTER TABLE sac_status ADD COLUMN IF NOT EXISTS post_id VARCHAR;
+      ALTER TABLE sac_status ADD COLUMN IF NOT EXISTS posted_at TIMESTAMPTZ;
+      ALTER TABLE sac_surveys ADD COLUMN IF NOT EXISTS operator VARCHAR;
+      ALTER TABLE sac_surveys ADD COLUMN IF NOT EXISTS post_id VARCHAR;
+      CREATE TABLE IF NOT EXISTS operator_status (
+        universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, changed_at TIMESTAMPTZ NOT NULL,
+        operator VARCHAR NOT NULL, status attendant_status_t NOT NULL
+      );`,
+  },
 ];
