@@ -39,9 +39,17 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createIngestRepository } from './modules/ingest/repository.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngestService } from './modules/ingest/service.ts';
+import { operatorsHandlers } from './modules/operators/handlers.ts';
+import { createOperatorsService } from './modules/operators/service.ts';
+import { performanceHandlers } from './modules/performance/handlers.ts';
+import { createPerformanceService } from './modules/performance/service.ts';
+import { proprietaryHandlers } from './modules/proprietary/handlers.ts';
+import { createProprietaryService } from './modules/proprietary/service.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { announceTo, openRealtimeBus } from './modules/realtime/open-realtime-bus.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { studioSacHandlers } from './modules/sac/handlers.ts';
+import { createStudioSacService } from './modules/sac/service.ts';
 import { openStorage } from './modules/storage/open-storage.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studioRoutes } from './modules/studio/routes.ts';
@@ -147,12 +155,20 @@ export async function buildApp(
   const warRoom = createWarRoomService(stores.analytics, { cache: resultCache, filters });
   const chatbot = createChatbotService(stores.analytics, { cache: resultCache });
   const desk = createDeskService(stores.analytics, { cache: resultCache });
+  const studioSac = createStudioSacService(stores.analytics, { cache: resultCache });
+  const performance = createPerformanceService(stores.analytics, { cache: resultCache });
+  const operators = createOperatorsService(stores.analytics, { cache: resultCache });
+  const proprietary = createProprietaryService(stores.analytics, { cache: resultCache });
   // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
   const cardHandlers = {
     ...chartsHandlers(charts),
     ...warRoomHandlers(warRoom),
     ...chatbotHandlers(chatbot),
     ...deskHandlers(desk),
+    ...studioSacHandlers(studioSac),
+    ...performanceHandlers(performance),
+    ...operatorsHandlers(operators),
+    ...proprietaryHandlers(proprietary),
   };
   const ingest = createIngestService({
     repository: createIngestRepository(db),

@@ -4,7 +4,11 @@ import { ownedEarnedCardTextsEn } from './cards/owned-earned.ts';
 import { sacCardTextsEn } from './cards/sac.ts';
 import { staticCardTextsEn } from './cards/static.ts';
 import { dashboardContractsTextsEn } from './dashboard-contracts.ts';
+import { operatorsTextsEn } from './operators.ts';
+import { performanceTextsEn } from './performance.ts';
+import { proprietaryTextsEn } from './proprietary.ts';
 import type { BaseMessageKey, MessageKey } from './pt-BR.ts';
+import { studioSacTextsEn } from './studio-sac.ts';
 
 const baseTextsEn: Record<BaseMessageKey, string> = {
   'app.name': 'Mirante Studio',
@@ -927,4 +931,8 @@ export const en: Record<MessageKey, string> = {
   ...ownedEarnedCardTextsEn,
   ...staticCardTextsEn,
   ...dashboardContractsTextsEn,
+  ...studioSacTextsEn,
+  ...performanceTextsEn,
+  ...operatorsTextsEn,
+  ...proprietaryTextsEn,
 };

@@ -4,6 +4,10 @@ import { ownedEarnedCardTextsPt } from './cards/owned-earned.ts';
 import { sacCardTextsPt } from './cards/sac.ts';
 import { staticCardTextsPt } from './cards/static.ts';
 import { dashboardContractsTextsPt } from './dashboard-contracts.ts';
+import { operatorsTextsPt } from './operators.ts';
+import { performanceTextsPt } from './performance.ts';
+import { proprietaryTextsPt } from './proprietary.ts';
+import { studioSacTextsPt } from './studio-sac.ts';
 
 /** Screen, validation and error texts. Texts quoted by the spec are verbatim, accents included. */
 const baseTextsPt = {
@@ -936,6 +940,10 @@ export const ptBR = {
   ...ownedEarnedCardTextsPt,
   ...staticCardTextsPt,
   ...dashboardContractsTextsPt,
+  ...studioSacTextsPt,
+  ...performanceTextsPt,
+  ...operatorsTextsPt,
+  ...proprietaryTextsPt,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

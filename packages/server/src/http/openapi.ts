@@ -35,6 +35,29 @@ export const OPENAPI_TAGS = [
     name: 'desk',
     description: `Card data of the human service desk (spec §7): tickets and times over the period, and the present state (monitoring), per bot.`,
   },
+  {
+    name: 'studio',
+    description: `Card data of customer service (spec §7 studio): post counts and projections, the backlog, operators' status, surveys.`,
+  },
+  {
+    name: 'performance',
+    description: `Card data of the connected pages and the operators (spec §7): publications, followers, activity, times, engaged users.`,
+  },
+  {
+    name: 'operators-logs',
+    description: `Card data of the SAC operators (spec §7): time in each status, status changes, SLA.`,
+  },
+  { name: 'productivity', description: 'Card data: attendances done over cases received (spec §9).' },
+  { name: 'total-calls', description: 'Card data: conversations received and attended per day.' },
+  { name: 'sac-reports', description: 'Card data: replies per operator and channel.' },
+  {
+    name: 'proprietary',
+    description: `Card data: engagement matrices of the connected pages' publications and tags (spec §9).`,
+  },
+  {
+    name: 'media',
+    description: 'Card data: media types, featured media and advertising value equivalence.',
+  },
   { name: 'exports', description: 'The whole dashboard as a PDF or an XLSX file.' },
   { name: 'realtime', description: 'Server-sent events of dashboard changes.' },
   { name: 'storage', description: 'Logos and images of a dashboard.' },

@@ -8,6 +8,10 @@ import type { CardDataContext, CardRequest } from './card-request.ts';
 import { chartsEndpoint } from './charts-endpoint.ts';
 import { chatbotEndpoints } from './chatbot-endpoints.ts';
 import { deskEndpoints } from './desk-endpoints.ts';
+import { operatorsEndpoints } from './operators-endpoints.ts';
+import { performanceEndpoints } from './performance-endpoints.ts';
+import { proprietaryEndpoints } from './proprietary-endpoints.ts';
+import { studioSacEndpoints } from './studio-sac-endpoints.ts';
 import { warRoomEndpoints } from './war-room-endpoints.ts';
 
 /** Every endpoint a card can read on this server: one entry each (DESIGN §2). */
@@ -16,6 +20,10 @@ export const CARD_ENDPOINTS: readonly CardEndpoint[] = [
   ...warRoomEndpoints,
   ...chatbotEndpoints,
   ...deskEndpoints,
+  ...studioSacEndpoints,
+  ...performanceEndpoints,
+  ...operatorsEndpoints,
+  ...proprietaryEndpoints,
 ];
 
 const BY_KEY: ReadonlyMap<string, CardEndpoint> = new Map(CARD_ENDPOINTS.map((entry) => [entry.key, entry]));
