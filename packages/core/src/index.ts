@@ -88,6 +88,7 @@ export * from './rules/invite-rules.ts';
 export * from './rules/login-rules.ts';
 export * from './rules/new-card-config.ts';
 export * from './rules/onboarding-rules.ts';
+export * from './rules/owned-pages.ts';
 export * from './rules/people-exposure.ts';
 export * from './rules/rename-rules.ts';
 export * from './rules/result.ts';

@@ -1253,6 +1253,7 @@ export const sacCards: CardDefinition[] = [
     dataType: 'SAC',
     hideInLibrary: ['statusTable'],
     shareable: false,
+    lgpd: true,
     supportedFilters: OPERATOR_FILTERS,
     props: { title: 'cards.SAC_49.title', description: 'cards.SAC_49.description', noPadding: true },
     query: { service: 'studio', endpoint: 'status-table', method: 'GET', params: {} },

@@ -474,6 +474,8 @@ const baseTextsPt = {
   'flags.errors.unknownFlag': 'Feature flag desconhecida.',
 
   'chatbot.emptyData': 'Não há dados do bot para exibir no período.',
+  'ownedPages.noPages':
+    'Conecte as páginas da marca nas configurações do dashboard para ver este componente.',
   'chatbot.emptyBot': 'Selecione um bot e um contrato para ver este componente.',
   'chatbot.supportsOnlyOneBot': 'Esse componente só suporta a seleção de um bot por vez.',
   'chatbot.categoryRequired': 'Selecione uma categoria de eventos.',

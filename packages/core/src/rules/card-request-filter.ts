@@ -3,6 +3,7 @@ import type { CardConfig, ConnectedPage } from '../contracts/dashboard.ts';
 import type { Filter } from '../contracts/filter.ts';
 import { effectiveCard, filterFromSelected } from './card-overrides.ts';
 import { cardFilter } from './global-filter-rules.ts';
+import { pageScopesOf } from './owned-pages.ts';
 
 /** What the dashboard view filters every card by: its global filter and its connected pages. */
 export interface DashboardFilterScope {
@@ -12,12 +13,13 @@ export interface DashboardFilterScope {
 
 /**
  * The filter a card's request carries (spec §5): the global filter narrowed to the keys the card supports,
- * the card's own filters over it (its definition's, then its config's), TikTok left out when sentiment, themes
- * or tags are chosen, and the channels the card hides removed. The web's requests, the server's exports and
- * its guest checks all merge this way.
+ * the card's own filters over it (its definition's, then its config's), an owned card's connected pages and
+ * what it counts of them (owned-pages.ts: an owned+earned card's first part, its own publications), TikTok
+ * left out when sentiment, themes or tags are chosen, and the channels the card hides removed. The web's
+ * requests, the server's exports and its guest checks all merge this way.
  */
 export function cardRequestFilter(
-  definition: Pick<CardDefinition, 'control' | 'props' | 'supportedFilters'> &
+  definition: Pick<CardDefinition, 'control' | 'props' | 'supportedFilters' | 'dataType'> &
     Parameters<typeof effectiveCard>[0],
   config: CardConfig | null,
   scope: DashboardFilterScope,
@@ -31,6 +33,7 @@ export function cardRequestFilter(
     control: effective.control,
     selectedFilters: effective.selectedFilters,
     pages: scope.pages,
+    pageScope: pageScopesOf(definition)[0] ?? null,
   });
 }
 

@@ -2,7 +2,7 @@ import type { ChannelControl } from '../cards/card-definition.ts';
 import type { ConnectedPage } from '../contracts/dashboard.ts';
 import type { Filter } from '../contracts/filter.ts';
 import { CHANNELS, canonicalChannelId, SHORT_VIDEO_CHANNEL } from '../domain/channels.ts';
-import { type FilterKey, SAC_TYPE_ALL, SAC_TYPE_VALUES } from '../domain/filters.ts';
+import { type FilterKey, type PageScope, SAC_TYPE_ALL, SAC_TYPE_VALUES } from '../domain/filters.ts';
 
 const isShortVideo = (channel: string) =>
   (canonicalChannelId(channel) ?? canonicalChannelId(channel.toLowerCase())) === SHORT_VIDEO_CHANNEL;
@@ -76,12 +76,25 @@ export interface CardFilterContext {
   /** Filters the card fixes itself; they win over the global filter. */
   selectedFilters: Filter | null;
   pages: readonly ConnectedPage[];
+  /**
+   * Which rows of the connected pages an owned card counts (owned-pages.ts pageScopesOf); null for the other
+   * cards, which count the whole universe.
+   */
+  pageScope?: PageScope | null;
+}
+
+/**
+ * An owned card's filter: the pages it counts are the ones chosen in the filter, else every connected page,
+ * and page_scope says which of their rows (domain/filters.ts PAGE_SCOPES).
+ */
+function withPageScope(filter: Filter, pages: readonly ConnectedPage[], scope: PageScope): Filter {
+  return { ...filter, pages: filter.pages ?? pages.map((page) => page.id), page_scope: scope };
 }
 
 /**
  * The filter a card's request carries: the global filter narrowed to the keys the card supports, the card's
- * own selected filters over it, TikTok left out when classification filters are in play, and the channels the
- * card hides removed.
+ * own selected filters over it, an owned card's pages and page scope, TikTok left out when classification
+ * filters are in play, and the channels the card hides removed.
  */
 export function cardFilter(globalFilter: Filter, card: CardFilterContext): Filter {
   const narrowed: Record<string, unknown> = {};
@@ -89,5 +102,6 @@ export function cardFilter(globalFilter: Filter, card: CardFilterContext): Filte
     if (globalFilter[key] !== undefined) narrowed[key] = globalFilter[key];
   }
   const merged: Filter = { ...(narrowed as Filter), ...card.selectedFilters };
-  return withoutHiddenChannels(withoutShortVideo(merged, card.pages), card.control);
+  const scoped = card.pageScope ? withPageScope(merged, card.pages, card.pageScope) : merged;
+  return withoutHiddenChannels(withoutShortVideo(scoped, card.pages), card.control);
 }

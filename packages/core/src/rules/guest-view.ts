@@ -12,6 +12,7 @@ export type GuestCardFacts = Pick<
   | 'control'
   | 'props'
   | 'supportedFilters'
+  | 'dataType'
   | 'subDataType'
   | 'desk'
   | 'audience'

@@ -42,6 +42,7 @@ export const PEOPLE_ENDPOINTS: { readonly [S in EndpointService]?: readonly Endp
     'repliers',
     'feed/backlog-table',
     'feed/import-history',
+    'status-table',
     'sac-surveys',
     'gpt/suggestions',
     'gpt/reply',

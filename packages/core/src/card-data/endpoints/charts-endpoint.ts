@@ -1,6 +1,7 @@
 import type { CardDefinition, ChartsCardQuery } from '../../cards/card-definition.ts';
 import { ChartsQuery, ChartTemplate, SeriesResponse } from '../../contracts/chart-template.ts';
 import { formatDateRangeParam, previousDateRange } from '../../domain/dates.ts';
+import { ownedCardBlockedBy } from '../../rules/owned-pages.ts';
 import { cardNotesOf, withNotes } from '../card-notes.ts';
 import { chartsCardData } from '../charts-service-mapper.ts';
 import { stableHash } from '../stable-hash.ts';
@@ -54,6 +55,9 @@ export const chartsEndpoint: CardEndpoint<SeriesResponse> = {
   perBot: false,
   previousPeriod: 'second-request',
   listsPeople: false,
+  blockedBy(definition, context) {
+    return ownedCardBlockedBy(definition, context.pages);
+  },
   requests(definition, context, filter) {
     const query = chartsQuery(definition);
     const current = seriesRequest(query, context, filter);

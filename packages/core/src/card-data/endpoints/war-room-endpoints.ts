@@ -5,12 +5,12 @@ import {
   type WarRoomEndpoint,
   WarRoomQuery,
 } from '../../contracts/war-room.ts';
-import { formatDateRangeParam } from '../../domain/dates.ts';
 import { PEOPLE_ENDPOINTS } from '../../rules/people-exposure.ts';
 import type { CardData } from '../card-data.ts';
 import { cardNotesOf, withNotes } from '../card-notes.ts';
 import { type WarRoomAnswer, warRoomCardData } from '../war-room-mapper.ts';
 import { type CardEndpoint, endpointKey } from './card-endpoint.ts';
+import { serviceGetRequest } from './service-request.ts';
 import { CARD_DATA_RETRIES, CARD_DATA_TIMEOUT_MS } from './timeouts.ts';
 
 type WarRoomDocsAnswer = { status: 'ok'; docs: unknown };
@@ -45,28 +45,8 @@ function warRoomEndpoint(endpoint: WarRoomEndpoint): CardEndpoint<WarRoomDocsAns
       if (endpoint === 'search-user' && !('search' in params)) return [];
       const variation =
         endpoint === 'monitoring-overview' && definition.props.metricToCompare === 'previousPeriod';
-      const options = Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join(',') : String(value),
-        ]),
-      );
       return [
-        {
-          endpoint: this.key,
-          method: 'GET',
-          path: this.route,
-          query: {
-            ...options,
-            ...(variation ? { variation: 'true' } : {}),
-            ...(filter === null ? {} : { filter }),
-            date_range: formatDateRangeParam(context.dateRange),
-            account_id: context.accountId,
-            universe_id: context.universeId,
-            is_staging: String(context.isStaging),
-          },
-          body: null,
-        },
+        serviceGetRequest(this, { ...params, ...(variation ? { variation: true } : {}) }, context, filter),
       ];
     },
     map(definition, [answer], t) {
