@@ -47,7 +47,8 @@ type CardDataShape =
   | { kind: 'series'; series: DisplaySeries[]; grain: TimeGrain | null; format: ValueFormat }
   /**
    * A single number, with the previous period of equal length when the card shows variation. A gauge runs
-   * from `min` (null: 0) to `max` (null: 100).
+   * from `min` (null: 0) to `max` (null: 100). An owned+earned card adds the number of each of its parts
+   * (the pages' own publications, what was earned), drawn under it.
    */
   | {
       kind: 'value';
@@ -56,6 +57,7 @@ type CardDataShape =
       min: number | null;
       max: number | null;
       format: ValueFormat;
+      parts?: NamedValue[];
     }
   /** Named quantities in display order. */
   | { kind: 'values'; items: NamedValue[]; format: ValueFormat }

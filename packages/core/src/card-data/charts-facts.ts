@@ -16,6 +16,8 @@ export interface Facts {
   dimFields: string[];
   metrics: string[];
   facts: Fact[];
+  /** How the answer's page ids read ('Facebook · marcademo'), when it groups by a page. */
+  pageNames?: Readonly<Record<string, string>>;
 }
 
 /** An answer's series as facts; grouping values are made canonical. */
@@ -28,7 +30,12 @@ export function factsOf(response: SeriesResponse, query: ChartsCardQuery): Facts
     const dims = dimFields.map((field, index) => canonicalGroupValue(field, series.group[index] ?? ''));
     for (const [time, value] of series.data) facts.push({ dims, metric: series.metric, time, value });
   }
-  return { dimFields, metrics, facts: mergeFacts(facts) };
+  return {
+    dimFields,
+    metrics,
+    facts: mergeFacts(facts),
+    ...(response.pageNames ? { pageNames: response.pageNames } : {}),
+  };
 }
 
 const factKey = (fact: Fact) => JSON.stringify([fact.dims, fact.metric, fact.time]);
@@ -50,6 +57,7 @@ export function selectDim(source: Facts, field: string, keep: (value: string) =>
   const index = source.dimFields.indexOf(field);
   if (index < 0) return source;
   return {
+    ...source,
     dimFields: source.dimFields.filter((_, i) => i !== index),
     metrics: source.metrics,
     facts: mergeFacts(

@@ -1,5 +1,5 @@
 import type { CardDefinition, ChartsCardQuery } from '../cards/card-definition.ts';
-import type { SeriesResponse } from '../contracts/chart-template.ts';
+import { PAGE_GROUP_FIELDS, type SeriesResponse } from '../contracts/chart-template.ts';
 import { CONVERSATION_EVENT_INFO, type ConversationEvent } from '../domain/conversation-statuses.ts';
 import {
   brandHealth,
@@ -15,7 +15,7 @@ import type { MessageKey } from '../i18n/pt-BR.ts';
 import type { CardData, NamedValue, ValueFormat } from './card-data.ts';
 import { type Fact, type Facts, factsOf, groupFacts, selectDim, sumOf } from './charts-facts.ts';
 import type { DisplaySeries } from './display-series.ts';
-import { groupLabel } from './group-labels.ts';
+import { type GroupLabel, groupLabel } from './group-labels.ts';
 
 type Translate = (key: MessageKey) => string;
 
@@ -70,6 +70,7 @@ function deriveSentimentMetric(source: Facts, metric: SentimentMetric): Facts {
     JSON.stringify([fact.dims.filter((_, i) => i !== index), fact.time]),
   );
   return {
+    ...source,
     dimFields: source.dimFields.filter((_, i) => i !== index),
     metrics: [metric],
     facts: [...groups.values()].map((facts) => {
@@ -146,6 +147,12 @@ function prepare(definition: CardDefinition, query: ChartsCardQuery, response: S
   };
 }
 
+/** How a group value of an answer reads: a page by its name (the answer names its pages), else groupLabel. */
+function dimLabel(facts: Facts, field: string, value: string, t: Translate): GroupLabel {
+  const page = PAGE_GROUP_FIELDS.includes(field) ? facts.pageNames?.[value] : undefined;
+  return page === undefined ? groupLabel(field, value, t) : { name: page, color: null, channel: null };
+}
+
 interface Labelled {
   key: string;
   name: string;
@@ -159,7 +166,7 @@ const keyOf = (parts: readonly string[]) =>
 
 /** The label of a fact's group: its dims' names joined, or the metric's name when it has no dims. */
 function labelOf(fact: Fact, facts: Facts, t: Translate, withMetric: boolean): Labelled {
-  const labels = fact.dims.map((value, i) => groupLabel(facts.dimFields[i] ?? '', value, t));
+  const labels = fact.dims.map((value, i) => dimLabel(facts, facts.dimFields[i] ?? '', value, t));
   const metricName = metricLabel(fact.metric, t);
   const names = labels.map((label) => label.name);
   if (withMetric || labels.length === 0) names.push(metricName);
@@ -242,11 +249,11 @@ function toCategories(
   return {
     kind: 'categories',
     categories: categoryKeys.map((key) => {
-      const label = groupLabel(field0, key, t);
+      const label = dimLabel(facts, field0, key, t);
       return { key, name: label.name, channel: label.channel };
     }),
     series: [...seriesGroups.entries()].map(([key, list]) => {
-      const label = byMetric ? { name: metricLabel(key, t), color: null } : groupLabel(field1, key, t);
+      const label = byMetric ? { name: metricLabel(key, t), color: null } : dimLabel(facts, field1, key, t);
       const byCategory = new Map(groupFacts(list, (fact) => fact.dims[0] ?? ''));
       return {
         key,
@@ -285,7 +292,7 @@ function toTable(prepared: Prepared, t: Translate): Extract<CardData, { kind: 't
       const [first] = list as [Fact];
       const row: Record<string, string | number | null> = {};
       facts.dimFields.forEach((field, i) => {
-        row[field] = groupLabel(field, first.dims[i] ?? '', t).name;
+        row[field] = dimLabel(facts, field, first.dims[i] ?? '', t).name;
       });
       for (const metric of facts.metrics)
         row[`m:${metric}`] = sumOf(list.filter((fact) => fact.metric === metric));
@@ -313,7 +320,7 @@ function toPoints(
     kind: 'points',
     points: [...groups.entries()].map(([key, facts]) => {
       const counted = facts.filter((fact) => fact.metric === countMetric);
-      const label = groupLabel(groupField, key, t);
+      const label = dimLabel(selected, groupField, key, t);
       return {
         key,
         name: label.name,

@@ -38,6 +38,9 @@ export const ChartsQuery = z.object({
 });
 export type ChartsQuery = z.infer<typeof ChartsQuery>;
 
+/** Template fields whose values are page ids: posts' and surveys' pid, status changes' pageId. */
+export const PAGE_GROUP_FIELDS: readonly string[] = ['pid', 'pageId'];
+
 export const SeriesPoint = z.tuple([z.number(), z.number()]);
 
 export const Series = z.object({
@@ -56,5 +59,10 @@ export const SeriesResponse = z.object({
   series: z.array(Series),
   /** The metrics per groupingForTotal, when the template lists any (the denominators of shares). */
   totals: z.array(Series).nullable().default(null),
+  /**
+   * How the universe's pages read ('Facebook · marcademo'), by page id, when the template groups by a page
+   * (PAGE_GROUP_FIELDS): a page is shown by its channel and name, never by its raw id.
+   */
+  pageNames: z.record(z.string(), z.string()).optional(),
 });
 export type SeriesResponse = z.infer<typeof SeriesResponse>;

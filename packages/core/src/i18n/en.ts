@@ -469,6 +469,10 @@ const baseTextsEn: Record<BaseMessageKey, string> = {
   'flags.errors.unknownFlag': 'Unknown feature flag.',
 
   'chatbot.emptyData': 'There is no bot data to display for the period.',
+  'pagePart.publications': 'Owned',
+  'pagePart.conversations': 'Conversations',
+  'pagePart.earned': 'Earned',
+  'pagePart.column': 'Origin',
   'ownedPages.noPages': "Connect the brand's pages in the dashboard settings to see this component.",
   'chatbot.emptyBot': 'Select a bot and a contract to see this component.',
   'chatbot.supportsOnlyOneBot': 'This component supports only one bot at a time.',

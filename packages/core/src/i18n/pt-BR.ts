@@ -474,6 +474,10 @@ const baseTextsPt = {
   'flags.errors.unknownFlag': 'Feature flag desconhecida.',
 
   'chatbot.emptyData': 'Não há dados do bot para exibir no período.',
+  'pagePart.publications': 'Próprias',
+  'pagePart.conversations': 'Conversas',
+  'pagePart.earned': 'Espontâneas',
+  'pagePart.column': 'Origem',
   'ownedPages.noPages':
     'Conecte as páginas da marca nas configurações do dashboard para ver este componente.',
   'chatbot.emptyBot': 'Selecione um bot e um contrato para ver este componente.',

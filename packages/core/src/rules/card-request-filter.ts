@@ -3,7 +3,7 @@ import type { CardConfig, ConnectedPage } from '../contracts/dashboard.ts';
 import type { Filter } from '../contracts/filter.ts';
 import { effectiveCard, filterFromSelected } from './card-overrides.ts';
 import { cardFilter } from './global-filter-rules.ts';
-import { pageScopesOf } from './owned-pages.ts';
+import { pageScopeOf } from './owned-pages.ts';
 
 /** What the dashboard view filters every card by: its global filter and its connected pages. */
 export interface DashboardFilterScope {
@@ -14,7 +14,7 @@ export interface DashboardFilterScope {
 /**
  * The filter a card's request carries (spec §5): the global filter narrowed to the keys the card supports,
  * the card's own filters over it (its definition's, then its config's), an owned card's connected pages and
- * what it counts of them (owned-pages.ts: an owned+earned card's first part, its own publications), TikTok
+ * what it counts of them (owned-pages.ts; an owned+earned card asks its parts itself), TikTok
  * left out when sentiment, themes or tags are chosen, and the channels the card hides removed. The web's
  * requests, the server's exports and its guest checks all merge this way.
  */
@@ -33,7 +33,7 @@ export function cardRequestFilter(
     control: effective.control,
     selectedFilters: effective.selectedFilters,
     pages: scope.pages,
-    pageScope: pageScopesOf(definition)[0] ?? null,
+    pageScope: pageScopeOf(definition),
   });
 }
 

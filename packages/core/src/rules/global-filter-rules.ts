@@ -3,6 +3,7 @@ import type { ConnectedPage } from '../contracts/dashboard.ts';
 import type { Filter } from '../contracts/filter.ts';
 import { CHANNELS, canonicalChannelId, SHORT_VIDEO_CHANNEL } from '../domain/channels.ts';
 import { type FilterKey, type PageScope, SAC_TYPE_ALL, SAC_TYPE_VALUES } from '../domain/filters.ts';
+import { withPagePart } from './owned-pages.ts';
 
 const isShortVideo = (channel: string) =>
   (canonicalChannelId(channel) ?? canonicalChannelId(channel.toLowerCase())) === SHORT_VIDEO_CHANNEL;
@@ -77,18 +78,10 @@ export interface CardFilterContext {
   selectedFilters: Filter | null;
   pages: readonly ConnectedPage[];
   /**
-   * Which rows of the connected pages an owned card counts (owned-pages.ts pageScopesOf); null for the other
+   * Which rows of the connected pages an owned card counts (owned-pages.ts pageScopeOf); null for the other
    * cards, which count the whole universe.
    */
   pageScope?: PageScope | null;
-}
-
-/**
- * An owned card's filter: the pages it counts are the ones chosen in the filter, else every connected page,
- * and page_scope says which of their rows (domain/filters.ts PAGE_SCOPES).
- */
-function withPageScope(filter: Filter, pages: readonly ConnectedPage[], scope: PageScope): Filter {
-  return { ...filter, pages: filter.pages ?? pages.map((page) => page.id), page_scope: scope };
 }
 
 /**
@@ -102,6 +95,6 @@ export function cardFilter(globalFilter: Filter, card: CardFilterContext): Filte
     if (globalFilter[key] !== undefined) narrowed[key] = globalFilter[key];
   }
   const merged: Filter = { ...(narrowed as Filter), ...card.selectedFilters };
-  const scoped = card.pageScope ? withPageScope(merged, card.pages, card.pageScope) : merged;
+  const scoped = card.pageScope ? withPagePart(merged, card.pages, card.pageScope) : merged;
   return withoutHiddenChannels(withoutShortVideo(scoped, card.pages), card.control);
 }

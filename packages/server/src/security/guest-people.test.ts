@@ -8,6 +8,7 @@ import {
 } from '@mirante/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_PAGES } from '../demo/demo-vocabulary.ts';
 import { DEMO } from '../demo/seed-demo.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { enterAsGuest, login, publish, type Tenant } from './tenant-fixtures.ts';
@@ -74,7 +75,18 @@ describe('no person reaches a guest, whatever the card', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    dashboard = created.json().dashboard;
+    // The brand's pages connected, so the own-page and customer-service cards answer too.
+    const pages = await t.app.inject({
+      method: 'PUT',
+      url: `/dashboards/v1/${DEMO.brandUniverseId}/${created.json().dashboard.id}/pages`,
+      headers: { ...editor },
+      payload: {
+        version: created.json().dashboard.version,
+        value: Object.entries(BRAND_PAGES).map(([channel, page]) => ({ id: page.pid, channel })),
+      },
+    });
+    expect(pages.statusCode, pages.body).toBe(200);
+    dashboard = pages.json().dashboard;
     const tenant = { universeId: DEMO.brandUniverseId, dashboardId: dashboard.id, editor } as Tenant;
     guest = await enterAsGuest(t.app, DEMO.brandUniverseId, (await publish(t.app, tenant)).token);
     people = await demoPeople(t);

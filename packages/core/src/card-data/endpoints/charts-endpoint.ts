@@ -1,9 +1,12 @@
 import type { CardDefinition, ChartsCardQuery } from '../../cards/card-definition.ts';
 import { ChartsQuery, ChartTemplate, SeriesResponse } from '../../contracts/chart-template.ts';
+import type { Filter } from '../../contracts/filter.ts';
 import { formatDateRangeParam, previousDateRange } from '../../domain/dates.ts';
-import { ownedCardBlockedBy } from '../../rules/owned-pages.ts';
+import { ownedCardBlockedBy, pagePartsOf, withPagePart } from '../../rules/owned-pages.ts';
+import type { CardData } from '../card-data.ts';
 import { cardNotesOf, withNotes } from '../card-notes.ts';
 import { chartsCardData } from '../charts-service-mapper.ts';
+import { pagePartsCardData } from '../page-parts.ts';
 import { stableHash } from '../stable-hash.ts';
 import type { CardEndpoint } from './card-endpoint.ts';
 import type { CardDataContext, CardRequest } from './card-request.ts';
@@ -36,9 +39,27 @@ function seriesRequest(query: ChartsCardQuery, context: CardDataContext, filter:
   };
 }
 
+/** A card drawn as one number: an owned+earned one also asks the whole, which its parts' sum is not always. */
+const drawsOneNumber = (definition: CardDefinition) =>
+  definition.componentType === 'singleValue' || definition.componentType === 'gauge';
+
+/**
+ * The filters a card asks with: its own, or for an owned+earned card (owned-pages.ts) the whole when it draws
+ * one number, then each part.
+ */
+function filtersOf(definition: CardDefinition, context: CardDataContext, filter: string | null) {
+  const parts = pagePartsOf(definition);
+  if (parts.length === 0) return [filter];
+  const base: Filter = filter === null ? {} : JSON.parse(filter);
+  return [
+    ...(drawsOneNumber(definition) ? [filter] : []),
+    ...parts.map((part) => JSON.stringify(withPagePart(base, context.pages, part))),
+  ];
+}
+
 /**
  * `POST /charts-service/{entity}` (spec §7): a chart template over an entity's facts, answered as series. A
- * card that compares with the previous period asks for both periods.
+ * card that compares with the previous period asks for both periods; an owned+earned card asks for each part.
  */
 export const chartsEndpoint: CardEndpoint<SeriesResponse> = {
   key: 'charts-service',
@@ -60,15 +81,34 @@ export const chartsEndpoint: CardEndpoint<SeriesResponse> = {
   },
   requests(definition, context, filter) {
     const query = chartsQuery(definition);
-    const current = seriesRequest(query, context, filter);
-    if (!comparesWithPrevious(definition)) return [current];
     const previous = { ...context, dateRange: previousDateRange(context.dateRange) };
-    return [current, seriesRequest(query, previous, filter)];
+    return filtersOf(definition, context, filter).flatMap((asked) => [
+      seriesRequest(query, context, asked),
+      ...(comparesWithPrevious(definition) ? [seriesRequest(query, previous, asked)] : []),
+    ]);
   },
-  map(definition, [current, previous], t) {
-    if (!current) throw new Error(`${definition.id}: no charts answer`);
-    const answer = { current, previous: previous ?? null };
-    const data = chartsCardData(definition, chartsQuery(definition), answer, t);
-    return withNotes(data, cardNotesOf(definition, data, answer));
+  map(definition, answers, t) {
+    const query = chartsQuery(definition);
+    const step = comparesWithPrevious(definition) ? 2 : 1;
+    const dataOf = (index: number): CardData => {
+      const current = answers[index];
+      if (!current) throw new Error(`${definition.id}: no charts answer`);
+      const answer = { current, previous: step === 2 ? (answers[index + 1] ?? null) : null };
+      return chartsCardData(definition, query, answer, t);
+    };
+    const parts = pagePartsOf(definition);
+    let data: CardData;
+    if (parts.length === 0) data = dataOf(0);
+    else {
+      const whole = drawsOneNumber(definition) ? dataOf(0) : null;
+      const first = whole === null ? 0 : step;
+      const partData = parts.map((part, i) => ({ part, data: dataOf(first + i * step) }));
+      data = pagePartsCardData(partData, whole, t);
+    }
+    const [current, previous] = answers;
+    return withNotes(
+      data,
+      cardNotesOf(definition, data, current ? { current, previous: previous ?? null } : null),
+    );
   },
 };

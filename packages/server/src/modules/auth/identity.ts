@@ -40,11 +40,8 @@ export function createIdentity(
     publish,
   });
   const universes = createUniversesService(createUniversesRepository(db), audit, stores.secret);
-  const studio = createStudioService({
-    repository: createStudioRepository(stores.analytics),
-    accounts,
-    universes,
-  });
+  const studioRepository = createStudioRepository(stores.analytics);
+  const studio = createStudioService({ repository: studioRepository, accounts, universes });
   const flags = createFlagsService({ repository: createFlagsRepository(db), accounts, audit });
   return {
     audit,
@@ -52,6 +49,8 @@ export function createIdentity(
     accounts,
     universes,
     studio,
+    /** The pages a universe holds, with their names, for the services that name pages (no access check). */
+    pagesOf: studioRepository.pages,
     flags,
     /** On PostgreSQL, starts hearing what other instances revoke, so their changes apply here at once. */
     async listen(onError: (error: unknown) => void) {

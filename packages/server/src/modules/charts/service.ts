@@ -2,11 +2,14 @@ import {
   CHARTS_TIMEOUT_MS,
   type ChartEntity,
   type ChartTemplate,
+  channelInfo,
   type Filter,
   inclusiveDateRange,
+  PAGE_GROUP_FIELDS,
   parseDateRangeParam,
   type Series,
   type SeriesResponse,
+  type StudioPage,
   validateChartTemplate,
 } from '@mirante/core';
 import { createBoundedMemo } from '../../bounded-memo.ts';
@@ -34,6 +37,8 @@ export interface ChartsRequest {
 export interface ChartsDeps {
   /** Shared with the war-room; one is made when none is given. */
   cache?: ResultCache;
+  /** The pages a universe holds, with their names (the studio's pages lookup): pages read by name. */
+  pages?: (universeId: string) => Promise<readonly StudioPage[]>;
 }
 
 /** Rows (ts, s0…sK, m0…mN) to series: one per group and metric. */
@@ -77,6 +82,15 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
       answers.set(key, series);
     }
     return series;
+  };
+
+  /** The names of the universe's pages, when the template groups by a page (else null). */
+  const pageNamesOf = async (universeId: string, grouping: readonly string[]) => {
+    if (!deps.pages || !grouping.some((field) => PAGE_GROUP_FIELDS.includes(field))) return null;
+    const pages = await deps.pages(universeId);
+    return Object.fromEntries(
+      pages.map((page) => [page.id, `${channelInfo(page.channel).name} · ${page.name}`]),
+    );
   };
 
   return {
@@ -134,6 +148,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
         series: seriesOf(series.rows, compiled.seriesFields.length, fields),
         totals: totals ? seriesOf(totals.rows, compiled.totalFields.length, fields) : null,
       };
+      const pageNames = await pageNamesOf(input.universeId, template.grouping);
+      if (pageNames) answer.pageNames = pageNames;
       return { answer, cached: series.hit && (totals?.hit ?? true) };
     },
   };

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  askedPagePart,
   type CardConfig,
   type CardDefinition,
   type CardEndpoint,
@@ -311,9 +312,16 @@ export function createGuestService(deps: GuestServiceDeps) {
       // guestCards already leaves out the cards that show people: this holds should a card slip through.
       if (target.endpoint.listsPeople || queryExposesPeople(definition.query)) throw await refuse('people');
       const asked = await target.askedFilter();
-      const filter = narrowGuestFilter(cardRequestFilter(definition, card, dashboard), asked);
+      const published = cardRequestFilter(definition, card, dashboard);
+      const filter = narrowGuestFilter(published, asked);
       if (!filter.ok) throw new AppError(400, 'VALIDATION', filter.error, { filter: filter.error });
-      return { filter: filter.value, dateRange: guestPeriod(target.dateRange), isStaging: false };
+      // An owned+earned card's parts each narrow its filter to their page_scope.
+      const part = askedPagePart(definition, published, asked);
+      return {
+        filter: part === null ? filter.value : { ...filter.value, page_scope: part },
+        dateRange: guestPeriod(target.dateRange),
+        isStaging: false,
+      };
     },
 
     /**

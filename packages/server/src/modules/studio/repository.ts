@@ -8,7 +8,7 @@ const ALL_TIME = { start: 0, end: Date.UTC(9999, 11, 31) };
 
 const text = (value: unknown) => String(value ?? '');
 
-/** Pages and repliers come from the data the universes hold. */
+/** Pages and repliers come from the data the universes hold, through the compiler. */
 export function createStudioRepository(analytics: AnalyticsEngine) {
   const run = createBotStatements(createResultCache(analytics));
   const scopeOf = (universeId: string) => ({
@@ -57,16 +57,27 @@ export function createStudioRepository(analytics: AnalyticsEngine) {
         .sort((a, b) => a.channel.localeCompare(b.channel) || a.name.localeCompare(b.name, 'pt-BR'));
     },
 
+    /** The operators of the universes' conversations, by their status changes (most first, then by name). */
     async repliers(universeIds: readonly string[]): Promise<Replier[]> {
-      if (universeIds.length === 0) return [];
-      const rows = await analytics.query({
-        sql: `SELECT CAST(operator AS VARCHAR) AS name, CAST(count(*) AS DOUBLE) AS n
-              FROM sac_status
-              WHERE list_contains(CAST($u AS VARCHAR[]), universe_id) AND operator IS NOT NULL
-              GROUP BY operator ORDER BY n DESC, name`,
-        params: { u: universeIds },
-      });
-      return rows.map((row) => ({ name: String(row.name), statusChanges: Number(row.n) }));
+      const answers = await Promise.all(
+        universeIds.map((universeId) =>
+          run(scopeOf(universeId), {
+            entity: 'sac-status',
+            groups: ['operator'],
+            metrics: [['id', 'count']],
+            where: [{ field: 'operator', isNull: false }],
+          }),
+        ),
+      );
+      const counts = new Map<string, number>();
+      for (const row of answers.flatMap((answer) => answer.rows)) {
+        counts.set(text(row.s0), (counts.get(text(row.s0)) ?? 0) + Number(row.m0));
+      }
+      return [...counts.entries()]
+        .map(([name, statusChanges]) => ({ name, statusChanges }))
+        .sort(
+          (a, b) => b.statusChanges - a.statusChanges || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+        );
     },
   };
 }

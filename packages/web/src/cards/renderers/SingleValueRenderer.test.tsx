@@ -39,6 +39,19 @@ describe('SingleValueRenderer', () => {
     expect(screen.queryByText(/%/)).toBeNull();
   });
 
+  it("shows an owned+earned card's parts under the whole", () => {
+    const parts = [
+      { key: 'publications', name: 'Próprias', value: 120, color: null, channel: null },
+      { key: 'earned', name: 'Espontâneas', value: 3_400, color: null, channel: null },
+    ];
+    renderCardRenderer(SingleValueRenderer, {
+      type: 'singleValue',
+      data: { ...value(3_520, null, 'count'), parts },
+    });
+    expect(screen.getByText('3.520')).toBeTruthy();
+    expect(screen.getByTestId('single-value-parts').textContent).toBe('Próprias: 120 · Espontâneas: 3.400');
+  });
+
   it('says when there is nothing to compare with', () => {
     renderCardRenderer(SingleValueRenderer, { type: 'singleValue', data: value(12, 0, 'count') });
     expect(screen.getByText('Sem dados do período anterior para comparar.')).toBeTruthy();

@@ -21,7 +21,10 @@ function variationColor(direction: VariationDirection, goodWhenUp: boolean, dark
   }
 }
 
-/** One big number and, when the card compares periods, its change against the previous period. */
+/**
+ * One big number and, when the card compares periods, its change against the previous period; an owned+earned
+ * card's parts under it (Próprias: 120 · Espontâneas: 3.400).
+ */
 export function SingleValueRenderer({ data, colorScheme }: CardRendererProps) {
   const { t } = useI18n();
   if (data.kind !== 'value' || data.value === null) return <CardStateView state="empty" onRetry={null} />;
@@ -55,6 +58,11 @@ export function SingleValueRenderer({ data, colorScheme }: CardRendererProps) {
             {t('renderer.variation.unavailable')}
           </Text>
         ))}
+      {data.parts && data.parts.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="single-value-parts">
+          {data.parts.map((part) => `${part.name}: ${formatValue(part.value, data.format)}`).join(' · ')}
+        </Text>
+      )}
     </Stack>
   );
 }
