@@ -1,4 +1,36 @@
 /** Texts of operators-logs, productivity, total-calls and sac-reports; en mirrors every key. */
-export const operatorsTextsPt = {} as const;
+export const operatorsTextsPt = {
+  'operators.column.operator': 'Operador',
+  'operators.column.timeOnline': 'Tempo ativo',
+  'operators.column.timePaused': 'Tempo em pausa',
+  'operators.column.timeOffline': 'Tempo ausente',
+  'operators.column.answered': 'Conversas atendidas',
+  'operators.column.statusFrom': 'Status anterior',
+  'operators.column.statusTo': 'Novo status',
+  'operators.column.changedAt': 'Alterado em',
+  'operators.column.page': 'Página',
+  'operators.column.channel': 'Canal',
+  'operators.status.none': 'Sem registro anterior',
+  'operators.series.incoming': 'Recebidas',
+  'operators.series.attended': 'Atendidas',
+  'operators.series.productivity': 'Produtividade',
+  'operators.errors.badPeriod': 'O período informado é inválido.',
+} as const;
 
-export const operatorsTextsEn: Record<keyof typeof operatorsTextsPt, string> = {};
+export const operatorsTextsEn: Record<keyof typeof operatorsTextsPt, string> = {
+  'operators.column.operator': 'Operator',
+  'operators.column.timeOnline': 'Time active',
+  'operators.column.timePaused': 'Time paused',
+  'operators.column.timeOffline': 'Time away',
+  'operators.column.answered': 'Conversations answered',
+  'operators.column.statusFrom': 'Previous status',
+  'operators.column.statusTo': 'New status',
+  'operators.column.changedAt': 'Changed at',
+  'operators.column.page': 'Page',
+  'operators.column.channel': 'Channel',
+  'operators.status.none': 'No earlier record',
+  'operators.series.incoming': 'Received',
+  'operators.series.attended': 'Answered',
+  'operators.series.productivity': 'Productivity',
+  'operators.errors.badPeriod': 'The period given is not valid.',
+};
