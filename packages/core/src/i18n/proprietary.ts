@@ -1,4 +1,56 @@
 /** Texts of proprietary engagement matrices and media; en mirrors every key. */
-export const proprietaryTextsPt = {} as const;
+export const proprietaryTextsPt = {
+  'proprietary.axis.reach': 'Alcance',
+  'proprietary.axis.interactions': 'Interações',
+  'proprietary.axis.impressions': 'Impressões',
+  'proprietary.axis.posts': 'Publicações',
+  'proprietary.untitledPost': 'Publicação sem texto',
+  'chart.note.engagementMatrix':
+    'Quadrantes pelas médias das publicações próprias da janela de referência (90 dias por padrão): verde, acima das duas médias; azul, só interações acima; laranja, só o eixo horizontal acima; cinza, abaixo das duas.',
+  'media.type.press': 'Imprensa',
+  'media.type.social': 'Redes sociais',
+  'media.type.video': 'Vídeo',
+  'media.type.forum': 'Fóruns',
+  'media.type.review': 'Avaliações',
+  'media.type.messaging': 'Mensagens',
+  'media.type.other': 'Outros',
+  'media.column.outlet': 'Veículo',
+  'media.column.channels': 'Canais',
+  'media.column.posts': 'Publicações',
+  'media.column.reach': 'Alcance',
+  'media.equivalence': 'Valoração publicitária',
+  'analyticsSettings.errors.invalid': 'Configurações de análise inválidas: corrija os campos indicados.',
+  'analyticsSettings.errors.unknownChannel': 'Canal desconhecido.',
+  'analyticsSettings.errors.notANumber': 'Informe um número.',
+  'analyticsSettings.errors.cpmNegative': 'O CPM não pode ser negativo.',
+  'analyticsSettings.errors.shareOutOfRange':
+    'A fração coletada deve ser maior que 0 e no máximo 1 (por exemplo, 0,8 para 80%).',
+} as const;
 
-export const proprietaryTextsEn: Record<keyof typeof proprietaryTextsPt, string> = {};
+export const proprietaryTextsEn: Record<keyof typeof proprietaryTextsPt, string> = {
+  'proprietary.axis.reach': 'Reach',
+  'proprietary.axis.interactions': 'Interactions',
+  'proprietary.axis.impressions': 'Impressions',
+  'proprietary.axis.posts': 'Posts',
+  'proprietary.untitledPost': 'Post without text',
+  'chart.note.engagementMatrix':
+    'Quadrants by the means of the own publications of the reference window (90 days by default): green, above both means; blue, only interactions above; orange, only the horizontal axis above; grey, below both.',
+  'media.type.press': 'Press',
+  'media.type.social': 'Social networks',
+  'media.type.video': 'Video',
+  'media.type.forum': 'Forums',
+  'media.type.review': 'Reviews',
+  'media.type.messaging': 'Messaging',
+  'media.type.other': 'Other',
+  'media.column.outlet': 'Outlet',
+  'media.column.channels': 'Channels',
+  'media.column.posts': 'Posts',
+  'media.column.reach': 'Reach',
+  'media.equivalence': 'Advertising value',
+  'analyticsSettings.errors.invalid': 'Invalid analytics settings: fix the fields shown.',
+  'analyticsSettings.errors.unknownChannel': 'Unknown channel.',
+  'analyticsSettings.errors.notANumber': 'Enter a number.',
+  'analyticsSettings.errors.cpmNegative': 'The CPM cannot be negative.',
+  'analyticsSettings.errors.shareOutOfRange':
+    'The collected share must be above 0 and at most 1 (e.g. 0.8 for 80%).',
+};

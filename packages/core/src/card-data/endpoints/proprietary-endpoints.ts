@@ -1,4 +1,94 @@
-import type { CardEndpoint } from './card-endpoint.ts';
+import type { CardDefinition } from '../../cards/card-definition.ts';
+import type { EndpointService } from '../../cards/services.ts';
+import {
+  MEDIA_ANSWERS,
+  MEDIA_ENDPOINTS,
+  type MediaEndpoint,
+  MediaQuery,
+  PROPRIETARY_ANSWERS,
+  PROPRIETARY_ENDPOINTS,
+  type ProprietaryEndpoint,
+  ProprietaryQuery,
+} from '../../contracts/proprietary.ts';
+import { previousDateRange } from '../../domain/dates.ts';
+import { ownedCardBlockedBy } from '../../rules/owned-pages.ts';
+import { PEOPLE_ENDPOINTS } from '../../rules/people-exposure.ts';
+import { type ProprietaryCardAnswer, proprietaryCardData } from '../proprietary-mapper.ts';
+import type { CardEndpoint, PreviousPeriod } from './card-endpoint.ts';
+import { serviceGetRequest } from './service-request.ts';
+import { CARD_DATA_RETRIES, CARD_DATA_TIMEOUT_MS } from './timeouts.ts';
 
-/** The registry entries of proprietary engagement matrices and media (spec §7). */
-export const proprietaryEndpoints: readonly CardEndpoint[] = [];
+/** The card's own query parameters (days, take), as its definition writes them. */
+const paramsOf = (definition: CardDefinition): Readonly<Record<string, unknown>> =>
+  definition.query.service === 'none' || definition.query.service === 'charts-service'
+    ? {}
+    : definition.query.params;
+
+/** A media card that compares with the previous period of equal length (its metricToCompare). */
+const comparesWithPrevious = (definition: CardDefinition) =>
+  definition.props.metricToCompare === 'previousPeriod';
+
+interface Spec {
+  service: Extract<EndpointService, 'proprietary' | 'media'>;
+  endpoint: ProprietaryEndpoint | MediaEndpoint;
+  query: typeof ProprietaryQuery | typeof MediaQuery;
+  answer: CardEndpoint['answer'];
+  previousPeriod: PreviousPeriod;
+}
+
+/**
+ * `GET /proprietary/engagement-matrix/…` and `GET /media/…` (spec §7): one request with the card's params and
+ * the period; publicitary_valoration with variation asks the displaced previous period as a second request.
+ * Cards that count only the connected pages (the matrices) wait for the dashboard to have some.
+ */
+function entry(spec: Spec): CardEndpoint<ProprietaryCardAnswer> {
+  const key = `${spec.service}/${spec.endpoint}`;
+  const route = `/${key}`;
+  const listed: readonly string[] = PEOPLE_ENDPOINTS[spec.service] ?? [];
+  return {
+    key,
+    service: spec.service,
+    endpoint: spec.endpoint,
+    method: 'GET',
+    route,
+    query: spec.query,
+    body: null,
+    answer: spec.answer as CardEndpoint<ProprietaryCardAnswer>['answer'],
+    timeoutMs: CARD_DATA_TIMEOUT_MS,
+    retries: CARD_DATA_RETRIES,
+    datasets: ['posts'],
+    perBot: false,
+    previousPeriod: spec.previousPeriod,
+    listsPeople: listed.includes(spec.endpoint),
+    blockedBy: (definition, context) => ownedCardBlockedBy(definition, context.pages),
+    requests(definition, context, filter) {
+      const params = paramsOf(definition);
+      const current = serviceGetRequest({ key, route }, params, context, filter);
+      if (spec.previousPeriod !== 'second-request' || !comparesWithPrevious(definition)) return [current];
+      const previous = { ...context, dateRange: previousDateRange(context.dateRange) };
+      return [current, serviceGetRequest({ key, route }, params, previous, filter)];
+    },
+    map: (definition, answers, t) => proprietaryCardData(definition, answers, t),
+  };
+}
+
+export const proprietaryEndpoints: readonly CardEndpoint[] = [
+  ...PROPRIETARY_ENDPOINTS.map((endpoint) =>
+    entry({
+      service: 'proprietary',
+      endpoint,
+      query: ProprietaryQuery,
+      answer: PROPRIETARY_ANSWERS[endpoint],
+      previousPeriod: 'none',
+    }),
+  ),
+  ...MEDIA_ENDPOINTS.map((endpoint) =>
+    entry({
+      service: 'media',
+      endpoint,
+      query: MediaQuery,
+      answer: MEDIA_ANSWERS[endpoint],
+      previousPeriod: endpoint === 'publicitary_valoration' ? 'second-request' : 'none',
+    }),
+  ),
+] as readonly CardEndpoint[];

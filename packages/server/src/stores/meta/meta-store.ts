@@ -9,6 +9,7 @@ import * as encodedFilters from './migrations/0002-encoded-filters.ts';
 import * as identity from './migrations/0003-identity.ts';
 import * as dashboardsPublishing from './migrations/0004-dashboards-publishing.ts';
 import * as storage from './migrations/0005-storage.ts';
+import * as universeAnalyticsSettings from './migrations/0006-universe-analytics-settings.ts';
 import type { MetaDatabase } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-identity': identity,
   '0004-dashboards-publishing': dashboardsPublishing,
   '0005-storage': storage,
+  '0006-universe-analytics-settings': universeAnalyticsSettings,
 };
 
 export interface MetaStore {

@@ -184,6 +184,7 @@ export interface MetaDatabase {
   account_flags: AccountFlagsTable;
   stored_images: StoredImagesTable;
   stored_image_bytes: StoredImageBytesTable;
+  universe_analytics_settings: UniverseAnalyticsSettingsTable;
 }
 
 /** An image stored for a dashboard (logo, image card); its bytes are in the blob store. */
@@ -206,3 +207,15 @@ export interface StoredImageBytesTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UniverseRow = Selectable<UniversesTable>;
+
+/** What a universe's editors set of its analytics settings (core AnalyticsSettingsInput; defaults elsewhere). */
+export interface UniverseAnalyticsSettingsTable {
+  universe_id: string;
+  settings: ColumnType<
+    { cpmByChannel: Record<string, number>; collectedShareByChannel: Record<string, number> },
+    string,
+    string
+  >;
+  updated_at: Timestamp;
+  updated_by: string;
+}
