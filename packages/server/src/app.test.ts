@@ -62,9 +62,13 @@ describe('demo account', () => {
     expect(universes.filter((u: { isStaging: boolean }) => u.isStaging)).toHaveLength(1);
   });
 
-  it('lists the demo dashboard with its cards, posts over time among them, the demo user as admin', async () => {
+  it('lists the demo dashboards with their cards, posts over time among them, the demo user as admin', async () => {
     const list = await t.app.inject({ url: `/dashboards/v1/${DEMO.brandUniverseId}`, headers });
-    expect(list.json().dashboards).toHaveLength(1);
+    // The overview first (the latest change), then customer service.
+    expect(list.json().dashboards.map((d: { id: string }) => d.id)).toEqual([
+      DEMO.dashboardId,
+      'demo-atendimento',
+    ]);
     const one = await t.app.inject({
       url: `/dashboards/v1/${DEMO.brandUniverseId}/${DEMO.dashboardId}`,
       headers,

@@ -14,7 +14,7 @@ import {
 } from '@mirante/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoUniversePlan, demoPlanForPosts, generateDemoUniverse } from './demo-universe.ts';
-import { BRAND_PAGES, COMPETITORS, CRISIS_THEME } from './demo-vocabulary.ts';
+import { BRAND_PAGES, COMPETITORS, CRISIS_THEME, OPERATORS } from './demo-vocabulary.ts';
 import { DEMO, demoPlans } from './seed-demo.ts';
 
 type Rows = { [D in IngestDataset]: IngestRecord<D>[] };
@@ -196,6 +196,114 @@ describe('demo universe generator', () => {
       new Set(['posted_to_open', 'waiting', 'open_to_answer', 'answer_to_finished', null]),
     );
     expect(new Set(rows['sac-status'].map((c) => c.operator)).size).toBeGreaterThan(5);
+  });
+
+  it('keeps each post as its conversation last left it, and each change on its post', () => {
+    const posts = new Map(rows.posts.map((post) => [post.id, post]));
+    const byPost = new Map<string, IngestRecord<'sac-status'>[]>();
+    for (const change of rows['sac-status']) {
+      const post = posts.get(change.postId ?? '');
+      if (!post) throw new Error(`status change ${change.id} of no post`);
+      expect([post.pid, post.uid, post.channel, post.postedAt, post.sacType]).toEqual([
+        change.pageId,
+        change.userId,
+        change.channel,
+        change.postedAt,
+        change.sacType,
+      ]);
+      expect(change.pid).toBe(change.pageId);
+      expect(change.statusChangeTime).toBeGreaterThanOrEqual(post.postedAt);
+      byPost.set(post.id, [...(byPost.get(post.id) ?? []), change]);
+    }
+    const conversations = rows.posts.filter((post) => post.sacStatus !== null);
+    expect(byPost.size).toBeGreaterThan(0.9 * conversations.length);
+    for (const post of conversations) {
+      const changes = (byPost.get(post.id) ?? []).sort((a, b) => a.statusChangeTime - b.statusChangeTime);
+      const last = changes.at(-1);
+      expect([post.sacStatus, post.sacLastStatus, post.operator, post.replied], post.id).toEqual(
+        last
+          ? [last.value, last.lastValue, last.operator, changes.some((c) => c.value === 'replied')]
+          : ['pending', null, null, false],
+      );
+    }
+  });
+
+  it('has every status change made by an operator online at that moment', () => {
+    const shifts = new Map<string, IngestRecord<'operator-status'>[]>();
+    for (const change of rows['operator-status']) {
+      shifts.set(change.operator, [...(shifts.get(change.operator) ?? []), change]);
+    }
+    for (const list of shifts.values()) list.sort((a, b) => a.changedAt - b.changedAt);
+    const statusAt = (operator: string, time: number) =>
+      (shifts.get(operator) ?? []).filter((change) => change.changedAt <= time).at(-1)?.status ?? 'offline';
+    const changes = rows['sac-status'];
+    const answers = changes.filter((c) => c.event === 'open_to_answer' || c.event === 'answer_to_finished');
+    expect(answers.length).toBeGreaterThan(1_000);
+    const away = changes.filter(
+      (c) => c.operator === null || statusAt(c.operator, c.statusChangeTime) !== 'online',
+    );
+    expect(away.map((c) => c.id)).toEqual([]);
+    // The operator who opened a conversation mostly answers it; past the end of their shift another one does.
+    const byPost = new Map<string, Map<string | null, string | null>>();
+    for (const c of changes) {
+      byPost.set(c.postId ?? '', (byPost.get(c.postId ?? '') ?? new Map()).set(c.event, c.operator));
+    }
+    const answered = [...byPost.values()].filter((events) => events.has('open_to_answer'));
+    const kept = answered.filter((events) => events.get('open_to_answer') === events.get('posted_to_open'));
+    expect(kept.length).toBeGreaterThan(0.7 * answered.length);
+    expect(kept.length).toBeLessThan(answered.length);
+  });
+
+  it('closes every surveyed conversation before its survey, the survey naming who answered', () => {
+    const changes = new Map<string, IngestRecord<'sac-status'>[]>();
+    for (const c of rows['sac-status'])
+      changes.set(c.postId ?? '', [...(changes.get(c.postId ?? '') ?? []), c]);
+    const posts = new Map(rows.posts.map((post) => [post.id, post]));
+    const surveys = rows['sac-surveys'];
+    expect(surveys.length).toBeGreaterThan(500);
+    for (const survey of surveys) {
+      const conversation = changes.get(survey.postId ?? '') ?? [];
+      const closed = conversation.find((c) => c.event === 'answer_to_finished');
+      const answer = conversation.find((c) => c.event === 'open_to_answer');
+      expect(closed?.statusChangeTime ?? Number.POSITIVE_INFINITY, survey.id).toBeLessThanOrEqual(
+        survey.surveyDate,
+      );
+      expect(survey.operator, survey.id).toBe(answer?.operator);
+      const post = posts.get(survey.postId ?? '');
+      expect([survey.pid, survey.userId, survey.channel], survey.id).toEqual([
+        post?.pid,
+        post?.uid,
+        post?.channel,
+      ]);
+    }
+  });
+
+  it("works the operators' shifts: online from the morning, paused for lunch, offline at night, fewer on Sundays", () => {
+    const changes = rows['operator-status'];
+    expect(new Set(changes.map((c) => c.status))).toEqual(new Set(['online', 'paused', 'offline']));
+    expect(new Set(changes.map((c) => c.operator))).toEqual(new Set(OPERATORS));
+    expect(new Set(changes.map((c) => c.id)).size).toBe(changes.length);
+    expect(Math.max(...changes.map((c) => c.changedAt))).toBeLessThanOrEqual(anchor);
+    const hours = changes.filter((c) => c.status === 'online').map((c) => zonedParts(c.changedAt).hour);
+    expect(Math.min(...hours)).toBeGreaterThanOrEqual(7);
+    expect(Math.max(...hours)).toBeLessThan(23);
+    // Each operator's day alternates: online, then paused or offline, back online after a pause.
+    const byDay = new Map<string, IngestRecord<'operator-status'>[]>();
+    for (const c of [...changes].sort((a, b) => a.changedAt - b.changedAt)) {
+      const key = `${c.operator}|${zonedDateKey(c.changedAt)}`;
+      byDay.set(key, [...(byDay.get(key) ?? []), c]);
+    }
+    for (const [key, day] of byDay) {
+      expect(day[0]?.status, key).toBe('online');
+      day.forEach((c, i) => {
+        if (i > 0) expect(c.status === 'online', key).toBe(day[i - 1]?.status !== 'online');
+      });
+      if (!key.endsWith('2026-03-18')) expect(day.at(-1)?.status, key).toBe('offline');
+    }
+    const working = (weekday: number) =>
+      [...byDay.keys()].filter((key) => new Date(`${key.split('|')[1]}T12:00:00Z`).getUTCDay() === weekday)
+        .length;
+    expect(working(0)).toBeLessThan(0.4 * working(3));
   });
 
   it('collects CES, CSAT and NPS surveys skewed to good scores', () => {

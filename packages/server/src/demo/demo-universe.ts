@@ -3,6 +3,7 @@ import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import { type DemoDay, demoDays } from './demo-calendar.ts';
 import type { DemoRow } from './demo-row.ts';
 import { createChatbotGenerator } from './generate-chatbot.ts';
+import { createOperatorSchedule } from './generate-operators.ts';
 import { createPostsGenerator } from './generate-posts.ts';
 import { createProfilesGenerator } from './generate-profiles.ts';
 import { createStockPricesGenerator } from './generate-stock-prices.ts';
@@ -18,7 +19,10 @@ export interface DemoUniversePlan {
   days: number;
   /** Days before the anchor day with the crisis; null for none. */
   crisisDaysAgo: number | null;
-  /** Exactly this many posts; with conversations, the sac-status transitions and sac-surveys come along. */
+  /**
+   * Exactly this many posts; with conversations, the sac-status transitions, the sac-surveys and the SAC
+   * operators' status changes (operator-status) come along.
+   */
   posts?: { count: number; conversations: boolean };
   profiles?: boolean;
   stockPrices?: boolean;
@@ -37,12 +41,16 @@ export function* generateDemoUniverse(plan: DemoUniversePlan): Generator<DemoRow
   const generators: DayGenerator[] = [];
   // Each dataset draws from its own stream, so adding one never changes the rows of another.
   if (plan.posts) {
+    // The operators' shifts come first: who is online decides who changes a conversation's status, and when.
+    const operators = createOperatorSchedule({ seed: plan.seed + 4, days });
+    if (plan.posts.conversations) generators.push(operators);
     generators.push(
       createPostsGenerator({
         seed: plan.seed,
         days,
         posts: plan.posts.count,
         conversations: plan.posts.conversations,
+        operators,
       }),
     );
   }

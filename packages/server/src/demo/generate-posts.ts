@@ -28,10 +28,10 @@ import {
   FIRST_NAMES,
   GROUPS,
   LAST_NAMES,
-  OPERATORS,
   PRESS_OUTLETS,
   THEMES,
 } from './demo-vocabulary.ts';
+import type { OperatorSchedule } from './generate-operators.ts';
 import { createPicker, createRandom, hashUnit, type Random, zipfWeights } from './random.ts';
 
 export interface DemoPostsOptions {
@@ -41,6 +41,8 @@ export interface DemoPostsOptions {
   posts: number;
   /** Also yield the conversations of the brand's pages (sac-status) and their surveys (sac-surveys). */
   conversations: boolean;
+  /** Who is online when: every status change of a conversation is made by an operator online then. */
+  operators: OperatorSchedule;
 }
 
 /** Share of a day's posts in each local hour: quiet at night, peaks at lunch and in the evening. */
@@ -226,6 +228,8 @@ interface Transition {
   value: ConversationStatus;
   lastValue: ConversationStatus | null;
   event: ConversationEvent | null;
+  /** The operator who made the change, online at that instant. */
+  operator: string;
 }
 
 /**
@@ -288,7 +292,6 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     1: createPicker(zipfWeights(['elogio', 'indicação', 'campanha', 'sugestão'], 1.1)),
     3: createPicker(zipfWeights(['dúvida', 'sugestão', 'campanha', 'troca', 'indicação'], 1)),
   } as const;
-  const operatorOf = createPicker(zipfWeights(OPERATORS, 0.5));
   const surveyKindOf = createPicker<SurveyKind>([
     ['CSAT', 50],
     ['NPS', 30],
@@ -357,38 +360,50 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     };
   };
 
-  /** The conversation a customer post opens on the brand's page, cut at the last instant of data. */
-  const conversation = (posted: number, dayStart: number, unhappy: boolean): Transition[] => {
+  /**
+   * The conversation a customer post opens on the brand's page, cut at the last instant of data. Every change
+   * is made by an operator online at that instant (the operators' shifts, generate-operators.ts): the one who
+   * holds it, back from a break if need be, else the next one online; a change due while nobody is online
+   * waits for the next one who is.
+   */
+  const conversation = (posted: number, unhappy: boolean): Transition[] => {
     const all: Transition[] = [];
-    const opened = nextOpenInstant(posted + random.logNormal(20 * MINUTE_MS, 1), dayStart, 8, 22);
+    let operator: string | null = null;
+    const change = (
+      due: number,
+      value: ConversationStatus,
+      lastValue: ConversationStatus,
+      event: ConversationEvent | null,
+    ): number | null => {
+      const made = options.operators.assign(Math.round(due), operator, random);
+      if (made === null || made.time > lastInstant) return null;
+      operator = made.operator;
+      all.push({ time: made.time, value, lastValue, event, operator: made.operator });
+      return made.time;
+    };
+    const opening = posted + random.logNormal(20 * MINUTE_MS, 1);
     if (random.chance(0.07)) {
-      all.push({ time: opened, value: 'ignored', lastValue: 'pending', event: null });
-    } else {
-      all.push({ time: opened, value: 'opened', lastValue: 'pending', event: 'posted_to_open' });
-      if (!random.chance(0.04)) {
-        let from: ConversationStatus = 'opened';
-        let answered: number;
-        if (random.chance(unhappy ? 0.3 : 0.18)) {
-          const held = opened + random.logNormal(8 * MINUTE_MS, 0.8);
-          all.push({ time: held, value: 'holding', lastValue: 'opened', event: 'waiting' });
-          from = 'holding';
-          answered = nextOpenInstant(held + random.logNormal(2.5 * HOUR_MS, 0.9), dayStart, 8, 22);
-        } else {
-          answered = nextOpenInstant(opened + random.logNormal(25 * MINUTE_MS, 1), dayStart, 8, 22);
-        }
-        all.push({ time: answered, value: 'replied', lastValue: from, event: 'open_to_answer' });
-        if (random.chance(0.9)) {
-          const closed = answered + random.logNormal(5 * HOUR_MS, 1);
-          all.push({ time: closed, value: 'closed', lastValue: 'replied', event: 'answer_to_finished' });
-        }
-      }
+      change(opening, 'ignored', 'pending', null);
+      return all;
     }
-    return all
-      .map((transition) => ({ ...transition, time: Math.round(transition.time) }))
-      .filter((transition) => transition.time <= lastInstant);
+    const opened = change(opening, 'opened', 'pending', 'posted_to_open');
+    if (opened === null || random.chance(0.04)) return all;
+    let from: ConversationStatus = 'opened';
+    let due = opened + random.logNormal(25 * MINUTE_MS, 1);
+    if (random.chance(unhappy ? 0.3 : 0.18)) {
+      const held = change(opened + random.logNormal(8 * MINUTE_MS, 0.8), 'holding', 'opened', 'waiting');
+      if (held === null) return all;
+      from = 'holding';
+      due = held + random.logNormal(2.5 * HOUR_MS, 0.9);
+    }
+    const answered = change(due, 'replied', from, 'open_to_answer');
+    if (answered !== null && random.chance(0.9)) {
+      change(answered + random.logNormal(5 * HOUR_MS, 1), 'closed', 'replied', 'answer_to_finished');
+    }
+    return all;
   };
 
-  function* customerPost(day: DemoDay, time: number, crisis: boolean): Generator<DemoRow> {
+  function* customerPost(time: number, crisis: boolean): Generator<DemoRow> {
     serial += 1;
     const id = `${idPrefix}-p${serial}`;
     const channel = crisis ? crisisChannelOf(random) : channelOf(random);
@@ -486,15 +501,15 @@ export function createPostsGenerator(options: DemoPostsOptions) {
     const page = BRAND_PAGES[channel as BrandPageChannel];
     if (page && group === 'Marca' && !press && random.chance(OWN_PAGE_SHARE)) {
       const sacType = sacTypeOf[channel as BrandPageChannel](random);
-      const operator = operatorOf(random);
-      const transitions = conversation(time, day.start, tone === 2);
+      const transitions = conversation(time, tone === 2);
       const last = transitions.at(-1);
+      // The post stands as its conversation's last change left it.
       Object.assign(post, {
         pid: page.pid,
         sacType,
         sacStatus: last?.value ?? 'pending',
         sacLastStatus: last?.lastValue ?? null,
-        operator: last ? operator : null,
+        operator: last?.operator ?? null,
         replied: transitions.some((t) => t.value === 'replied'),
       });
       if (options.conversations) {
@@ -512,7 +527,7 @@ export function createPostsGenerator(options: DemoPostsOptions) {
               value: t.value,
               lastValue: t.lastValue,
               event: t.event,
-              operator,
+              operator: t.operator,
               statusChangeTime: t.time,
               annotateAtDate: null,
               postId: id,
@@ -521,7 +536,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
           };
         }
         const closed = transitions.find((t) => t.value === 'closed');
-        if (closed && random.chance(0.35)) {
+        const answer = transitions.find((t) => t.event === 'open_to_answer');
+        if (closed && answer && random.chance(0.35)) {
           const surveyDate = Math.round(closed.time + random.logNormal(20 * MINUTE_MS, 1));
           const kind = surveyKindOf(random);
           if (surveyDate <= lastInstant) {
@@ -536,7 +552,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
                 surveyType: kind,
                 surveyScore: tone === 2 ? scoreOf[kind].unhappy(random) : scoreOf[kind].happy(random),
                 surveyDate,
-                operator,
+                // The operator who answered the customer.
+                operator: answer.operator,
                 postId: id,
               },
             };
@@ -610,7 +627,7 @@ export function createPostsGenerator(options: DemoPostsOptions) {
       }
       for (const post of publications) yield { dataset: 'posts', record: post };
       if (!day.crisis) {
-        for (const time of normalTimes(day, count, random, day.until)) yield* customerPost(day, time, false);
+        for (const time of normalTimes(day, count, random, day.until)) yield* customerPost(time, false);
         return;
       }
       // On the crisis day two thirds of the posts are the crisis itself, with its own hourly shape.
@@ -620,8 +637,8 @@ export function createPostsGenerator(options: DemoPostsOptions) {
       let c = 0;
       while (u < usual.length || c < crisis.length) {
         const takeUsual = c >= crisis.length || (u < usual.length && (usual[u] ?? 0) <= (crisis[c] ?? 0));
-        if (takeUsual) yield* customerPost(day, usual[u++] ?? day.start, false);
-        else yield* customerPost(day, crisis[c++] ?? day.start, true);
+        if (takeUsual) yield* customerPost(usual[u++] ?? day.start, false);
+        else yield* customerPost(crisis[c++] ?? day.start, true);
       }
     },
   };

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   INGEST_DATASETS,
   isContractCommandUrl,
+  ONBOARDING_TEMPLATE_CARDS,
   zonedDateKey,
 } from '@mirante/core';
 import { pino } from 'pino';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { createDashboardsRepository } from '../modules/dashboards/repository.ts';
 import { createFlagsRepository } from '../modules/flags/repository.ts';
+import { createStudioRepository } from '../modules/studio/repository.ts';
 import { DATASET_TABLES } from '../stores/analytics/datasets.ts';
 import { createSettings } from '../stores/meta/settings.ts';
 import { createTestApp } from '../test-support/test-app.ts';
@@ -19,8 +21,8 @@ import {
   DEMO_CHATBOT_DASHBOARD,
   DEMO_EVENT_CATEGORY,
 } from './demo-chatbot-dashboard.ts';
-import { CHATBOTS, EVENT_CATEGORIES } from './demo-vocabulary.ts';
-import { DEMO, seedDemo } from './seed-demo.ts';
+import { BRAND_PAGES, CHATBOTS, EVENT_CATEGORIES } from './demo-vocabulary.ts';
+import { DEMO, DEMO_BRAND_PAGES, DEMO_FLAGS, seedDemo } from './seed-demo.ts';
 
 const now = Date.parse('2026-03-18T17:00:00Z');
 
@@ -76,7 +78,7 @@ describe('seedDemo', () => {
     const counts = await countsAndLastDays();
     const n = (key: string) => counts[key]?.n ?? 0;
     expect(n(`${DEMO.brandUniverseId}/posts`)).toBe(55_000);
-    for (const dataset of ['sac-status', 'sac-surveys', 'profiles', 'stock-prices']) {
+    for (const dataset of ['sac-status', 'sac-surveys', 'operator-status', 'profiles', 'stock-prices']) {
       expect(n(`${DEMO.brandUniverseId}/${dataset}`), dataset).toBeGreaterThan(0);
     }
     expect(n(`${DEMO.stagingUniverseId}/posts`)).toBe(5_000);
@@ -150,6 +152,58 @@ describe('seedDemo', () => {
     }
   });
 
+  it("connects the brand's pages to the brand dashboards: the pages the universe holds, each card able to ask", async () => {
+    const pages = await createStudioRepository(t.stores.analytics).pages(DEMO.brandUniverseId);
+    expect(
+      pages.map(({ id, channel }) => ({ id, channel })).sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual([...DEMO_BRAND_PAGES].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(DEMO_BRAND_PAGES).toHaveLength(Object.keys(BRAND_PAGES).length);
+    const repository = deps().dashboards;
+    const overview = await repository.find(DEMO.brandUniverseId, DEMO.dashboardId);
+    const service = await repository.find(DEMO.brandUniverseId, DEMO.serviceDashboardId);
+    if (!overview || !service) throw new Error('no brand dashboards');
+    expect(overview.pages).toEqual(DEMO_BRAND_PAGES);
+    expect(service.pages).toEqual(DEMO_BRAND_PAGES);
+    expect(service.cards.map((card) => card.id)).toEqual(ONBOARDING_TEMPLATE_CARDS.customerService);
+    // The universe opens on the overview: the latest changed of its dashboards.
+    expect((await repository.listByUniverse(DEMO.brandUniverseId)).map((d) => d.id)).toEqual([
+      DEMO.dashboardId,
+      DEMO.serviceDashboardId,
+    ]);
+    for (const dashboard of [overview, service]) {
+      const context = {
+        accountId: DEMO.accountId,
+        universeId: DEMO.brandUniverseId,
+        isStaging: false,
+        dateRange: { start: now - 7 * DAY_MS, end: now },
+        globalFilter: dashboard.globalFilter,
+        pages: dashboard.pages,
+        contracts: dashboard.contracts,
+      };
+      for (const card of dashboard.cards) {
+        const source = cardSourceOf(cardRegistry.get(card.id), context, card);
+        expect(source.kind === 'blocked' ? source.message : 'asks', card.id).not.toBe('ownedPages.noPages');
+      }
+    }
+  });
+
+  it('turns on every flag the SAC cards of the library need', async () => {
+    const needed = new Set(
+      cardRegistry
+        .all()
+        .filter((definition) => definition.area === 'sac')
+        .flatMap((definition) => definition.hideInLibrary),
+    );
+    expect([...needed].filter((flag) => !(DEMO_FLAGS as readonly string[]).includes(flag))).toEqual([]);
+    const overrides = await deps().flags.overrides(DEMO.accountId);
+    expect(
+      overrides
+        .filter((row) => row.enabled)
+        .map((row) => row.flag)
+        .sort(),
+    ).toEqual([...DEMO_FLAGS].sort());
+  });
+
   it('dates no post, status change or survey after the moment it was seeded', async () => {
     expect(await latestPostTime()).toBeLessThanOrEqual(now);
   });
@@ -197,7 +251,7 @@ describe('seedDemo on a store seeded by an older version', () => {
     const settings = createSettings(db);
     const chatbot = await dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
     if (!chatbot) throw new Error('no chatbot dashboard');
-    // As an older seed left it.
+    // As an older seed left it: its flags only the chatbot components.
     await dashboards.update(
       chatbot.universeId,
       chatbot.id,
@@ -205,7 +259,10 @@ describe('seedDemo on a store seeded by an older version', () => {
       { cards: [], contracts: [], globalFilter: {} },
       'x',
     );
-    await db.deleteFrom('app_settings').where('key', 'in', ['demo.revision', 'demo.flags']).execute();
+    for (const flag of DEMO_FLAGS) await flags.clearOverride(DEMO.accountId, flag);
+    await flags.setOverride(DEMO.accountId, 'chatbotComponents', true, DEMO.email);
+    await db.deleteFrom('app_settings').where('key', 'in', ['demo.revision']).execute();
+    await settings.set('demo.flags', 'chatbotComponents');
     const deps = {
       accounts: createAccountsRepository(db),
       dashboards,
@@ -221,20 +278,103 @@ describe('seedDemo on a store seeded by an older version', () => {
       DEMO_CHATBOT_CARD_IDS,
     );
     expect(filled?.contracts).toHaveLength(2);
-    expect(await flags.overrides(DEMO.accountId)).toEqual([{ flag: 'chatbotComponents', enabled: true }]);
+    const enabled = async () =>
+      (await flags.overrides(DEMO.accountId))
+        .filter((row) => row.enabled)
+        .map((row) => row.flag)
+        .sort();
+    expect(await enabled()).toEqual([...DEMO_FLAGS].sort());
 
     // An admin's later choice stays; a dashboard someone changed is left alone.
     await flags.setOverride(DEMO.accountId, 'chatbotComponents', false, DEMO.email);
+    await flags.setOverride(DEMO.accountId, 'csatMetrics', false, DEMO.email);
     const version = filled?.version ?? 0;
     expect(await seedDemo({ ...deps, now: now + 7_200_000 })).toBe('current');
-    expect(await flags.overrides(DEMO.accountId)).toEqual([{ flag: 'chatbotComponents', enabled: false }]);
+    expect(await enabled()).toEqual(
+      DEMO_FLAGS.filter((flag) => flag !== 'chatbotComponents' && flag !== 'csatMetrics').sort(),
+    );
     expect((await dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id))?.version).toBe(version);
+  });
+
+  it("generates the brand's data again, connects its pages and adds the customer-service dashboard", async () => {
+    const db = t.stores.meta.db;
+    const dashboards = createDashboardsRepository(db);
+    const settings = createSettings(db);
+    const count = async (table: string, universe: string) =>
+      Number(
+        (
+          await t.stores.analytics.query({
+            sql: `SELECT CAST(count(*) AS DOUBLE) AS n FROM ${table} WHERE universe_id = $u`,
+            params: { u: universe },
+          })
+        )[0]?.n,
+      );
+    const tables = Object.values(DATASET_TABLES).map((table) => table.table);
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [DEMO.brandUniverseId, DEMO.stagingUniverseId, DEMO.chatbotUniverseId].flatMap((universe) =>
+            tables.map(async (table) => [`${universe}/${table}`, await count(table, universe)] as const),
+          ),
+        ),
+      );
+    const seeded = await counts();
+    // As a store of revision 2 holds it: a status change and an operator's change the new data lacks, the
+    // overview without pages, no customer-service dashboard.
+    await t.stores.analytics.append('sac-status', DEMO.brandUniverseId, [
+      {
+        id: 'stale:s1',
+        userId: 'x',
+        username: 'x',
+        pageId: 'marcademo.facebook',
+        channel: 'facebook',
+        pid: 'marcademo.facebook',
+        sacType: 'Inbox',
+        value: 'opened',
+        lastValue: 'pending',
+        event: 'posted_to_open',
+        operator: 'Alguém',
+        statusChangeTime: now - DAY_MS,
+        annotateAtDate: null,
+        postId: 'stale',
+        postedAt: now - DAY_MS - 60_000,
+      },
+    ]);
+    const overview = await dashboards.find(DEMO.brandUniverseId, DEMO.dashboardId);
+    if (!overview) throw new Error('no overview');
+    await dashboards.update(DEMO.brandUniverseId, overview.id, overview.version, { pages: [] }, 'x');
+    await dashboards.delete(DEMO.brandUniverseId, DEMO.serviceDashboardId);
+    await settings.set('demo.revision', '2');
+    const deps = {
+      accounts: createAccountsRepository(db),
+      dashboards,
+      flags: createFlagsRepository(db),
+      settings,
+      analytics: t.stores.analytics,
+      secret: t.stores.secret,
+      log: pino({ level: 'silent' }),
+    };
+    expect(await seedDemo({ ...deps, now: now + 3_600_000 })).toBe('current');
+    // The same seed and anchor: the same rows as seeded, the stale ones gone.
+    expect(await counts()).toEqual(seeded);
+    expect(await settings.get('demo.revision')).toBe('3');
+    expect((await dashboards.find(DEMO.brandUniverseId, DEMO.dashboardId))?.pages).toEqual(DEMO_BRAND_PAGES);
+    const service = await dashboards.find(DEMO.brandUniverseId, DEMO.serviceDashboardId);
+    expect(service?.cards.map((card) => card.id)).toEqual(ONBOARDING_TEMPLATE_CARDS.customerService);
+    expect(service?.pages).toEqual(DEMO_BRAND_PAGES);
+    expect((await dashboards.listByUniverse(DEMO.brandUniverseId)).map((d) => d.id)).toEqual([
+      DEMO.dashboardId,
+      DEMO.serviceDashboardId,
+    ]);
   });
 });
 
 describe('seedDemo on a store seeded before the anchor instant was kept', () => {
   it("takes the old anchor day's data as running to its end, and moves it by whole days only", async () => {
-    const settings = new Map([['demo.anchorDay', '2026-03-18']]);
+    const settings = new Map([
+      ['demo.anchorDay', '2026-03-18'],
+      ['demo.revision', '3'],
+    ]);
     const shiftTimes = vi.fn(async () => {});
     const deps = {
       settings: {

@@ -1,4 +1,11 @@
-import { DAY_MS, type Dashboard, startOfZonedDay } from '@mirante/core';
+import {
+  type ConnectedPage,
+  DAY_MS,
+  type Dashboard,
+  INGEST_DATASETS,
+  ONBOARDING_TEMPLATE_CARDS,
+  startOfZonedDay,
+} from '@mirante/core';
 import { hash } from '@node-rs/argon2';
 import type { Logger } from 'pino';
 import type { AccountsRepository } from '../modules/accounts/repository.ts';
@@ -6,10 +13,12 @@ import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
 import type { FlagsRepository } from '../modules/flags/repository.ts';
+import { DATASET_TABLES } from '../stores/analytics/datasets.ts';
 import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import type { createSettings } from '../stores/meta/settings.ts';
 import { DEMO_CHATBOT_DASHBOARD, demoChatbotDashboardContent } from './demo-chatbot-dashboard.ts';
 import { type DemoUniversePlan, generateDemoUniverse, writeDemoRows } from './demo-universe.ts';
+import { BRAND_PAGES } from './demo-vocabulary.ts';
 
 export const DEMO = {
   accountId: 'demo',
@@ -17,6 +26,8 @@ export const DEMO = {
   chatbotUniverseId: 'demo-chatbot',
   stagingUniverseId: 'demo-homologacao',
   dashboardId: 'demo-visao-geral',
+  /** The brand universe's customer-service dashboard: the customer-service template's SAC cards. */
+  serviceDashboardId: 'demo-atendimento',
   userId: 'demo-user',
   email: 'demo@mirante.local',
   password: 'demo-mirante',
@@ -28,15 +39,54 @@ const ANCHOR_KEY = 'demo.anchor';
 const LEGACY_ANCHOR_DAY_KEY = 'demo.anchorDay';
 const DEMO_DAYS = 90;
 /**
- * What the seeded demo holds beyond its data, for stores seeded before: 2 = the chatbot dashboard has its cards,
- * contracts and global filter (it was empty).
+ * What the seeded demo holds, for stores seeded before: 2 = the chatbot dashboard has its cards, contracts and
+ * global filter (it was empty); 3 = the brand universe's data is generated again (operators' shifts, each
+ * conversation changed by an operator online then, surveys naming who answered), the brand dashboard has the
+ * brand's pages connected and the customer-service dashboard exists.
  */
 const REVISION_KEY = 'demo.revision';
-const REVISION = 2;
-/** Set once the demo account's feature flags were turned on (chatbot components), so a later change stays. */
+const REVISION = 3;
+/** The flags the demo account turned on so far (comma-separated): each is turned on once, a later change stays. */
 const FLAGS_KEY = 'demo.flags';
-/** The flags the demo account has on: the library offers its chatbot cards. */
-export const DEMO_FLAGS = ['chatbotComponents'] as const;
+/**
+ * The flags the demo account has on: the library offers its chatbot cards and every SAC and own-page card
+ * behind a flag (cards/sac.ts hideInLibrary), the post-sampling projection (PNP_15) too.
+ */
+export const DEMO_FLAGS = [
+  'chatbotComponents',
+  'csatMetrics',
+  'operatorLogs',
+  'backlogTable',
+  'statusTable',
+  'productivityCard',
+  'productivityChart',
+  'customSlaScore',
+  'averageServiceTime',
+  'operatorPerformanceByTime',
+  'operatorPerformanceByChannel',
+  'engagementUsers',
+  'userInterests',
+  'engagementMatrix',
+  'postSamplingProjection',
+] as const;
+
+/** The brand's own pages, connected to its dashboards: one per channel with customer service. */
+export const DEMO_BRAND_PAGES: readonly ConnectedPage[] = Object.entries(BRAND_PAGES).map(
+  ([channel, page]) => ({ id: page.pid, channel }),
+);
+
+/** The brand universe's dashboards besides its overview, as seeded (the upgrade adds those missing). */
+const DEMO_BRAND_DASHBOARDS = [
+  {
+    id: DEMO.serviceDashboardId,
+    universeId: DEMO.brandUniverseId,
+    title: 'Atendimento (SAC)',
+    description:
+      'Conversas nas páginas da Marca Demo: status, backlog, produtividade, SLA, tempos de atendimento, CSAT e operadores.',
+    cardIds: ONBOARDING_TEMPLATE_CARDS.customerService,
+    pages: DEMO_BRAND_PAGES,
+  },
+] as const;
 
 /** What each demo universe holds, as of an anchor instant (the present moment: the posts end there). */
 export function demoPlans(anchor: number): { universeId: string; plan: DemoUniversePlan }[] {
@@ -85,31 +135,80 @@ export async function demoIsSeeded(settings: SeedDeps['settings']): Promise<bool
   return (await storedAnchor(settings)) !== null;
 }
 
-/** Turns DEMO_FLAGS on for the demo account once (an admin's later change of them stays). */
+/**
+ * Turns each of DEMO_FLAGS on for the demo account once: those a store already turned on (an older DEMO_FLAGS)
+ * are left as an admin may have changed them; a flag an admin already set either way stays.
+ */
 async function seedDemoFlags(deps: SeedDeps): Promise<void> {
-  if ((await deps.settings.get(FLAGS_KEY)) !== null) return;
+  const done = new Set(((await deps.settings.get(FLAGS_KEY)) ?? '').split(',').filter(Boolean));
+  const pending = DEMO_FLAGS.filter((flag) => !done.has(flag));
+  if (pending.length === 0) return;
   const overridden = new Set((await deps.flags.overrides(DEMO.accountId)).map((row) => row.flag));
-  for (const flag of DEMO_FLAGS) {
+  for (const flag of pending) {
     if (!overridden.has(flag)) await deps.flags.setOverride(DEMO.accountId, flag, true, DEMO.email);
   }
-  await deps.settings.set(FLAGS_KEY, DEMO_FLAGS.join(','));
+  await deps.settings.set(FLAGS_KEY, [...done, ...pending].join(','));
 }
 
 /**
- * Brings a demo seeded by an older version up to REVISION: the chatbot dashboard, still as seeded then (no
- * cards, no contracts), gets its cards, contracts and global filter.
+ * Generates the brand universe's data again as of `anchor` (the stored data's present moment): its status
+ * changes, surveys, operators' status changes, profiles and prices are removed first (the new ones may have
+ * other ids), its posts replaced by id (the same ids, p1 to p55,000, so the engine refreshes their rollup).
  */
-async function upgradeDemo(deps: SeedDeps): Promise<void> {
-  if (Number((await deps.settings.get(REVISION_KEY)) ?? 1) >= REVISION) return;
-  const chatbot = await deps.dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
-  if (chatbot && chatbot.cards.length === 0 && chatbot.contracts.length === 0) {
-    await deps.dashboards.update(
-      chatbot.universeId,
-      chatbot.id,
-      chatbot.version,
-      demoChatbotDashboardContent(),
-      DEMO.email,
-    );
+async function regenerateBrandData(deps: SeedDeps, anchor: number): Promise<void> {
+  const brand = demoPlans(anchor).find((entry) => entry.universeId === DEMO.brandUniverseId);
+  if (!brand) return;
+  for (const dataset of INGEST_DATASETS) {
+    if (dataset === 'posts') continue;
+    await deps.analytics.query({
+      sql: `DELETE FROM ${DATASET_TABLES[dataset].table} WHERE universe_id = $universe`,
+      params: { universe: brand.universeId },
+    });
+  }
+  const rows = await writeDemoRows(deps.analytics, brand.universeId, generateDemoUniverse(brand.plan));
+  deps.log.info({ rows }, 'demo brand data generated again');
+}
+
+/**
+ * Brings a demo seeded by an older version up to REVISION. 2: the chatbot dashboard, still as seeded then (no
+ * cards, no contracts), gets its cards, contracts and global filter. 3: the brand universe's data is generated
+ * again as of the stored anchor, the brand overview without pages gets the brand's pages, and the
+ * customer-service dashboard is added when missing. A dashboard someone changed is left alone.
+ */
+async function upgradeDemo(deps: SeedDeps, anchor: number): Promise<void> {
+  const revision = Number((await deps.settings.get(REVISION_KEY)) ?? 1);
+  if (revision >= REVISION) return;
+  if (revision < 2) {
+    const chatbot = await deps.dashboards.find(DEMO.chatbotUniverseId, DEMO_CHATBOT_DASHBOARD.id);
+    if (chatbot && chatbot.cards.length === 0 && chatbot.contracts.length === 0) {
+      await deps.dashboards.update(
+        chatbot.universeId,
+        chatbot.id,
+        chatbot.version,
+        demoChatbotDashboardContent(),
+        DEMO.email,
+      );
+    }
+  }
+  if (revision < 3) {
+    await regenerateBrandData(deps, anchor);
+    let added = false;
+    for (const dashboard of DEMO_BRAND_DASHBOARDS) {
+      if (await deps.dashboards.find(dashboard.universeId, dashboard.id)) continue;
+      await deps.dashboards.insert(newDashboard({ ...dashboard, ownerEmail: DEMO.email }), DEMO.email);
+      added = true;
+    }
+    // Saved after the new ones, the overview stays the latest changed: the one the universe opens on.
+    const overview = await deps.dashboards.find(DEMO.brandUniverseId, DEMO.dashboardId);
+    if (overview && (overview.pages.length === 0 || added)) {
+      await deps.dashboards.update(
+        overview.universeId,
+        overview.id,
+        overview.version,
+        { pages: overview.pages.length === 0 ? [...DEMO_BRAND_PAGES] : overview.pages },
+        DEMO.email,
+      );
+    }
   }
   await deps.settings.set(REVISION_KEY, String(REVISION));
 }
@@ -124,7 +223,7 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   const now = deps.now ?? Date.now();
   const anchor = await storedAnchor(deps.settings);
   if (anchor !== null) {
-    await upgradeDemo(deps);
+    await upgradeDemo(deps, anchor);
     await seedDemoFlags(deps);
     const days = Math.floor((now - anchor) / DAY_MS);
     if (days <= 0) return 'current';
@@ -168,12 +267,15 @@ export async function seedDemo(deps: SeedDeps): Promise<'seeded' | 'rebased' | '
   const dashboards: (Omit<Parameters<typeof newDashboard>[0], 'ownerEmail'> & {
     content?: Pick<Dashboard, 'cards' | 'contracts' | 'globalFilter'>;
   })[] = [
+    // The universe opens on its latest changed dashboard: the overview is stored last.
+    ...DEMO_BRAND_DASHBOARDS,
     {
       id: DEMO.dashboardId,
       universeId: DEMO.brandUniverseId,
       title: 'Visão geral da marca',
       description: 'Escuta social e SAC da Marca Demo: volume, canais, sentimento, termos e conversas.',
       cardIds: ['LSN_1', 'LSN_13', 'LSN_9', 'LSN_17', 'LSN_23', 'LSN_11', 'SAC_5'],
+      pages: DEMO_BRAND_PAGES,
     },
     {
       ...DEMO_CHATBOT_DASHBOARD,

@@ -1,3 +1,4 @@
+import type { ConnectedPage } from '@mirante/core';
 import type { Kysely } from 'kysely';
 import type { MetaDatabase } from '../../stores/meta/schema.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -23,6 +24,11 @@ export interface DashboardsModuleDeps {
   audit: AuditFn;
   /** Called after every stored change of a dashboard (default: nothing); realtime subscribes here. */
   onDashboardChanged?: OnDashboardChanged;
+  /**
+   * The pages a universe holds (studio's pages lookup, createStudioRepository(analytics).pages): a dashboard
+   * created with cards that count connected pages (a template's SAC or own-page cards) connects them all.
+   */
+  universePages?: (universeId: string) => Promise<readonly ConnectedPage[]>;
 }
 
 /** Dashboards, their documents, publishing and guests, wired over one metadata store (app.ts registers their routes). */
@@ -39,6 +45,7 @@ export function createDashboards(deps: DashboardsModuleDeps) {
     changeLogs: createChangeLogsRepository(deps.db),
     customCards: customCardsRepository,
     writer,
+    universePages: deps.universePages,
   });
   const publishingRepository = createPublishingRepository(deps.db);
   const guests = createGuestService({

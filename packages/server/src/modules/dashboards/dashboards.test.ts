@@ -3,14 +3,16 @@ import {
   type Dashboard,
   type DashboardChangedEvent,
   type DashboardSaveName,
+  ONBOARDING_TEMPLATE_CARDS,
   SAC_TYPE_VALUES,
 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../demo/seed-demo.ts';
+import { DEMO, DEMO_BRAND_PAGES } from '../../demo/seed-demo.ts';
 import { signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { TEST_STORES } from '../../test-support/test-database.ts';
 import { createAuditLog } from '../auth/audit-log.ts';
+import { createStudioRepository } from '../studio/repository.ts';
 import { createChangeLogsRepository } from './change-logs-repository.ts';
 import { createDashboards } from './create-dashboards.ts';
 import {
@@ -22,6 +24,7 @@ import {
   type TestApp,
   versionOf,
 } from './dashboards-test-support.ts';
+import { createDashboardsRepository } from './repository.ts';
 
 describe.each(TEST_STORES)('dashboards (%s)', (store) => {
   let t: TestApp;
@@ -441,6 +444,81 @@ describe.each(TEST_STORES)('dashboards (%s)', (store) => {
         ['deleted', 3],
       ]);
       expect(events[1]).toMatchObject({ dashboardId: dashboard.id, savedBy: actor });
+    });
+  });
+
+  describe('a dashboard from a template', () => {
+    const actor = { name: 'Demo Mirante', email: DEMO.email };
+    const moduleWith = (universePages?: (universeId: string) => Promise<{ id: string; channel: string }[]>) =>
+      createDashboards({
+        db: t.stores.meta.db,
+        secret: t.stores.secret,
+        auth: {} as never,
+        accounts: {} as never,
+        audit: createAuditLog(t.stores.meta.db).record,
+        universePages,
+      });
+    const byId = (pages: readonly { id: string; channel: string }[]) =>
+      [...pages].sort((a, b) => a.id.localeCompare(b.id) || a.channel.localeCompare(b.channel));
+
+    it('connects every page the universe holds when its cards count connected pages', async () => {
+      const studio = createStudioRepository(t.stores.analytics);
+      const asked: string[] = [];
+      const module = moduleWith(async (universeId) => {
+        asked.push(universeId);
+        return studio.pages(universeId);
+      });
+      const held = (await studio.pages(DEMO.brandUniverseId)).map(({ id, channel }) => ({ id, channel }));
+      expect(byId(held)).toEqual(byId(DEMO_BRAND_PAGES));
+      for (const template of ['customerService', 'proprietaryMetrics'] as const) {
+        const dashboard = await module.dashboards.create(DEMO.brandUniverseId, actor, {
+          title: template,
+          description: '',
+          cardIds: [...ONBOARDING_TEMPLATE_CARDS[template]],
+        });
+        // {id, channel} only: the studio's page names stay out of the document.
+        expect(dashboard.pages, template).toEqual(held);
+        const stored = await createDashboardsRepository(t.stores.meta.db).find(
+          DEMO.brandUniverseId,
+          dashboard.id,
+        );
+        expect(stored?.pages, template).toEqual(held);
+        await module.dashboards.remove(DEMO.brandUniverseId, dashboard.id, actor);
+      }
+      // An owned+earned card counts the pages' publications too.
+      const mixed = await module.dashboards.create(DEMO.brandUniverseId, actor, {
+        title: 'PNP',
+        description: '',
+        cardIds: ['LSN_13', 'PNP_1'],
+      });
+      expect(mixed.pages).toEqual(held);
+      await module.dashboards.remove(DEMO.brandUniverseId, mixed.id, actor);
+      expect(asked).toEqual(Array(3).fill(DEMO.brandUniverseId));
+    });
+
+    it('connects none for listening cards or a blank dashboard, nor without the pages lookup', async () => {
+      const asked: string[] = [];
+      const module = moduleWith(async (universeId) => {
+        asked.push(universeId);
+        return [...DEMO_BRAND_PAGES];
+      });
+      for (const template of ['socialListening', 'blank'] as const) {
+        const dashboard = await module.dashboards.create(DEMO.brandUniverseId, actor, {
+          title: template,
+          description: '',
+          cardIds: [...ONBOARDING_TEMPLATE_CARDS[template]],
+        });
+        expect(dashboard.pages, template).toEqual([]);
+        await module.dashboards.remove(DEMO.brandUniverseId, dashboard.id, actor);
+      }
+      expect(asked).toEqual([]);
+      const without = await moduleWith().dashboards.create(DEMO.brandUniverseId, actor, {
+        title: 'SAC',
+        description: '',
+        cardIds: [...ONBOARDING_TEMPLATE_CARDS.customerService],
+      });
+      expect(without.pages).toEqual([]);
+      await moduleWith().dashboards.remove(DEMO.brandUniverseId, without.id, actor);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardRegistry, type Dashboard, newCardConfig } from '@mirante/core';
+import { type ConnectedPage, cardRegistry, type Dashboard, newCardConfig } from '@mirante/core';
 
 /** A new dashboard with the spec's defaults: dark theme, pt-BR, unpublished, the creator as its admin. */
 export function newDashboard(input: {
@@ -9,6 +9,8 @@ export function newDashboard(input: {
   description?: string;
   ownerEmail: string;
   cardIds: readonly string[];
+  /** The brand's own pages the dashboard's owned cards count (none by default). */
+  pages?: readonly ConnectedPage[];
 }): Dashboard {
   return {
     id: input.id ?? randomUUID(),
@@ -20,7 +22,7 @@ export function newDashboard(input: {
     logo: null,
     isDarkTheme: true,
     cards: input.cardIds.map((cardId) => newCardConfig(cardRegistry.get(cardId))),
-    pages: [],
+    pages: [...(input.pages ?? [])],
     globalFilter: {},
     changeControl: 0,
     contracts: [],

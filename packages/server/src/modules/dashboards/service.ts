@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyChangeLogs,
+  type CardDefinition,
+  type ConnectedPage,
   type CreateDashboardRequest,
   canEditDashboard,
   DASHBOARD_SAVES,
@@ -13,6 +15,8 @@ import {
   hasDirectAccess,
   mergeDashboardLists,
   newCardConfig,
+  pagePartsOf,
+  pageScopeOf,
   toDashboardExport,
   validateInvites,
 } from '@mirante/core';
@@ -33,7 +37,16 @@ export interface DashboardsServiceDeps {
   changeLogs: ChangeLogsRepository;
   customCards: CustomCardsRepository;
   writer: DashboardWriter;
+  /**
+   * The pages a universe holds (the studio's pages lookup): a dashboard created with cards that count
+   * connected pages connects them all. Without it such a dashboard starts with none.
+   */
+  universePages?: (universeId: string) => Promise<readonly ConnectedPage[]>;
 }
+
+/** Whether a card counts the dashboard's connected pages (own-page, SAC and owned+earned cards). */
+const countsPages = (definition: CardDefinition) =>
+  pageScopeOf(definition) !== null || pagePartsOf(definition).length > 0;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'error.406');
 
@@ -141,14 +154,20 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
           cardIds: 'errors.invalidCardConfig',
         });
       }
+      const known = definitions.flatMap((definition) => (definition ? [definition] : []));
+      // A template's own-page or SAC cards open with data: every page the universe holds is connected.
+      const pages =
+        deps.universePages && known.some(countsPages)
+          ? (await deps.universePages(universeId)).map(({ id, channel }) => ({ id, channel }))
+          : [];
       const dashboard = newDashboard({
         ...request,
         cardIds: [],
+        pages,
         universeId,
         ownerEmail: actor.email.toLowerCase(),
       });
-      const cards = definitions.flatMap((definition) => (definition ? [newCardConfig(definition)] : []));
-      return insert({ ...dashboard, cards }, actor, 'dashboard.create');
+      return insert({ ...dashboard, cards: known.map((d) => newCardConfig(d)) }, actor, 'dashboard.create');
     },
 
     /** One named save of spec §7: one field, version-checked. */
