@@ -53,6 +53,9 @@ import { createStudioSacService } from './modules/sac/service.ts';
 import { openStorage } from './modules/storage/open-storage.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studioRoutes } from './modules/studio/routes.ts';
+import { createAnalyticsSettingsRepository } from './modules/universes/analytics-settings-repository.ts';
+import { analyticsSettingsRoutes } from './modules/universes/analytics-settings-routes.ts';
+import { createAnalyticsSettingsService } from './modules/universes/analytics-settings-service.ts';
 import { universesRoutes } from './modules/universes/routes.ts';
 import { warRoomHandlers } from './modules/warroom/handlers.ts';
 import { createWarRoomService } from './modules/warroom/service.ts';
@@ -147,18 +150,30 @@ export async function buildApp(
     accounts,
     audit: identity.audit.record,
     onDashboardChanged: announceTo(realtimeBus, app.log),
+    universePages: identity.pagesOf,
   });
   const { dashboards, publishing, guests, customCards, onboarding, cardAccess } = dashboardsModule;
   const filters = createFiltersService(createFiltersRepository(db));
   const resultCache = createResultCache(stores.analytics);
-  const charts = createChartsService(stores.analytics, { cache: resultCache });
+  const charts = createChartsService(stores.analytics, { cache: resultCache, pages: identity.pagesOf });
   const warRoom = createWarRoomService(stores.analytics, { cache: resultCache, filters });
   const chatbot = createChatbotService(stores.analytics, { cache: resultCache });
   const desk = createDeskService(stores.analytics, { cache: resultCache });
-  const studioSac = createStudioSacService(stores.analytics, { cache: resultCache });
+  // A universe's CPMs and collected shares (docs/sac-and-pages.md): the media value and the projection.
+  const analyticsSettings = createAnalyticsSettingsService({
+    repository: createAnalyticsSettingsRepository(db),
+    audit: identity.audit,
+  });
+  const studioSac = createStudioSacService(stores.analytics, {
+    cache: resultCache,
+    collectedShares: analyticsSettings.collectedShares,
+  });
   const performance = createPerformanceService(stores.analytics, { cache: resultCache });
   const operators = createOperatorsService(stores.analytics, { cache: resultCache });
-  const proprietary = createProprietaryService(stores.analytics, { cache: resultCache });
+  const proprietary = createProprietaryService(stores.analytics, {
+    cache: resultCache,
+    cpmByChannel: analyticsSettings.cpmByChannel,
+  });
   // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
   const cardHandlers = {
     ...chartsHandlers(charts),
@@ -200,6 +215,7 @@ export async function buildApp(
     accountsRoutes(auth, accounts),
     universesRoutes(auth, accounts, identity.universes),
     studioRoutes(auth, identity.studio),
+    analyticsSettingsRoutes(auth, accounts, analyticsSettings),
     flagsRoutes(auth, identity.flags),
     dashboardsRoutes({ auth, accounts, dashboards, guests }),
     publishingRoutes({ auth, accounts, publishing, guests }),

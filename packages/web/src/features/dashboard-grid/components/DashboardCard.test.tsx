@@ -224,12 +224,12 @@ describe('DashboardCard data flow', () => {
 
   it('shows a card whose service this server does not offer as failed with the reason, without asking', async () => {
     const { requests } = mockFetch(() => jsonResponse(series([])));
-    const { container } = renderCard({ ...config, id: 'SAC_8', title: 'Tickets' });
+    const { container } = renderCard({ ...config, id: 'LSN_21', title: 'Ações' });
 
     expect(
       await screen.findByText('A fonte de dados deste componente ainda não está disponível nesta versão.'),
     ).toBeTruthy();
-    expect(container.querySelector('[data-card-id="SAC_8"]')?.getAttribute('data-state')).toBe('error');
+    expect(container.querySelector('[data-card-id="LSN_21"]')?.getAttribute('data-state')).toBe('error');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect(requests).toHaveLength(0);
   });
@@ -345,7 +345,7 @@ describe('DashboardCard labels and totals', () => {
     ]);
   });
 
-  it('shows the totals of posts, shares and comments that PNP_16 is answered', async () => {
+  it('shows the totals of posts, shares and comments that PNP_16 is answered, for each of its parts', async () => {
     mockFetch(() =>
       jsonResponse(
         distribution({
@@ -367,10 +367,14 @@ describe('DashboardCard labels and totals', () => {
       term.textContent,
       term.nextElementSibling?.textContent,
     ]);
+    // Both parts (the pages' own publications, what was earned) got the same answer here.
     expect(pairs).toEqual([
-      ['Publicações', '1.203'],
-      ['Compartilhamentos', '5'],
-      ['Comentários', '5'],
+      ['Publicações · Próprias', '1.203'],
+      ['Compartilhamentos · Próprias', '5'],
+      ['Comentários · Próprias', '5'],
+      ['Publicações · Espontâneas', '1.203'],
+      ['Compartilhamentos · Espontâneas', '5'],
+      ['Comentários · Espontâneas', '5'],
     ]);
   });
 
