@@ -2,6 +2,7 @@ import {
   type CardDefinition,
   cardRegistry,
   cardRequestFilter,
+  cardSourceOf,
   type Dashboard,
   defaultDateRange,
   formatDateRangeParam,
@@ -115,7 +116,24 @@ describe('no person reaches a guest, whatever the card', () => {
       });
     }
     if (own.service !== 'war-room') return null;
-    for (const [key, value] of Object.entries(own.params)) query.set(key, String(value));
+    // The card's own parameters, as core's request writes them (a comparing overview asks its variation).
+    const source = cardSourceOf(
+      definition,
+      {
+        accountId: DEMO.accountId,
+        universeId: DEMO.brandUniverseId,
+        isStaging: false,
+        dateRange: defaultDateRange(now),
+        globalFilter: dashboard.globalFilter,
+        pages: dashboard.pages,
+        contracts: dashboard.contracts,
+      },
+      config,
+    );
+    for (const [key, value] of Object.entries(
+      source.kind === 'endpoint' ? (source.requests[0]?.query ?? {}) : {},
+    ))
+      if (!query.has(key)) query.set(key, value);
     return t.app.inject({ url: `/war-room/${own.endpoint}?${query}`, headers: { cookie: guest } });
   }
 

@@ -874,6 +874,17 @@ describe('GET /performance/{endpoint}', () => {
       expect(overview.json()).toEqual({ status: 'ok', ...recountTotals({}, PERIOD) });
     });
 
+    it("is refused a card's numbers split by operator when the card shows their total", async () => {
+      const { uid, request } = requestOf('SAC_39');
+      const byOperator = { ...request, query: { ...request.query, group: 'operator' } };
+      const response = await t.app.inject({
+        url: cardRequestUrl(byOperator, uid),
+        headers: { cookie: guest },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('operator');
+    });
+
     it('is refused the cards that list people', async () => {
       for (const id of ['SAC_8', 'SAC_59', 'SAC_61']) {
         const { uid, request } = requestOf(id);

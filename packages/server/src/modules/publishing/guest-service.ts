@@ -126,10 +126,10 @@ function cardParams(
 
 /**
  * Whether a request asks for the data the card on the dashboard reads: the card's registry entry, and the path
- * and body of one of the requests the card makes there (core's `requests`, as the web sends them). Its period
- * and filter are the request's own, held to the guest's scope. An entry asked per bot (chatbot, desk) must
- * also ask with the card's own parameters: the bot, the event category, the ticket types…; other entries'
- * options (take, sort) are the guest's.
+ * and body of one of the requests the card makes there (core's `requests`, as the web sends them), with that
+ * request's own parameters (the bot, the event category, the ticket types, a grouping, a number of hours…: a
+ * guest may not ask a card's numbers split by operator when the card shows their total). Its period and filter
+ * are the request's own, held to the guest's scope.
  */
 function asksForCardData(
   definition: CardDefinition,
@@ -153,13 +153,13 @@ function asksForCardData(
   const schema = target.endpoint.body;
   const bodyOf = (body: unknown) => (schema === null ? null : schema.safeParse(body).data);
   // Each request names its entry: a chatbot card asks a second endpoint beside its own (sent messages).
-  const asked = target.endpoint.perBot ? cardParams(target.endpoint, target.query) : null;
+  const asked = cardParams(target.endpoint, target.query);
   return source.requests.some(
     (request) =>
       request.endpoint === target.endpoint.key &&
       request.path === target.path &&
       isDeepStrictEqual(bodyOf(request.body), target.body) &&
-      (asked === null || isDeepStrictEqual(cardParams(target.endpoint, request.query), asked)),
+      isDeepStrictEqual(cardParams(target.endpoint, request.query), asked),
   );
 }
 

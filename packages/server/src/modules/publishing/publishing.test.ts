@@ -277,6 +277,8 @@ describe.each(TEST_STORES)('publishing and guests (%s)', (store) => {
         account_id: DEMO.accountId,
         universe_id: DEMO.brandUniverseId,
         card_id: cardId,
+        // The overview card compares with the previous period, as its request says.
+        ...(endpoint === 'monitoring-overview' ? { variation: 'true' } : {}),
       });
       return t.app.inject({ url: `/war-room/${endpoint}?${query}`, headers: { cookie: guest } });
     };
