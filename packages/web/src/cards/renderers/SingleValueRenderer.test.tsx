@@ -49,7 +49,7 @@ describe('SingleValueRenderer', () => {
       data: { ...value(3_520, null, 'count'), parts },
     });
     expect(screen.getByText('3.520')).toBeTruthy();
-    expect(screen.getByTestId('single-value-parts').textContent).toBe('Próprias: 120 · Espontâneas: 3.400');
+    expect(screen.getByTestId('value-parts').textContent).toBe('Próprias: 120 · Espontâneas: 3.400');
   });
 
   it('says when there is nothing to compare with', () => {

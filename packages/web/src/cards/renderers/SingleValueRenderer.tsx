@@ -3,6 +3,7 @@ import { assertUnreachable, formatValue } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import type { CardRendererProps } from '../card-renderer-props.ts';
 import { CardStateView } from '../components/CardStateView.tsx';
+import { ValueParts } from '../components/ValueParts.tsx';
 import { higherIsBetter, type VariationDirection, variationOf } from '../components/variation.ts';
 
 const ARROWS: Record<VariationDirection, string> = { up: '▲', down: '▼', flat: '■' };
@@ -58,11 +59,7 @@ export function SingleValueRenderer({ data, colorScheme }: CardRendererProps) {
             {t('renderer.variation.unavailable')}
           </Text>
         ))}
-      {data.parts && data.parts.length > 0 && (
-        <Text size="sm" c="dimmed" data-testid="single-value-parts">
-          {data.parts.map((part) => `${part.name}: ${formatValue(part.value, data.format)}`).join(' · ')}
-        </Text>
-      )}
+      <ValueParts data={data} />
     </Stack>
   );
 }
