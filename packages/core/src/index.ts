@@ -8,6 +8,7 @@ export * from './cards/registry.ts';
 export * from './cards/services.ts';
 export * from './contracts/account.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/card-data-query.ts';
 export * from './contracts/card-request.ts';
 export * from './contracts/change-log.ts';
 export * from './contracts/chart-template.ts';

@@ -18,6 +18,8 @@ import { ATTENDANT_STATUS_INFO } from '../domain/attendant-statuses.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
 import type { CardData, TableColumn } from './card-data.ts';
 import { cardNotesOf, withNotes } from './card-notes.ts';
+import { durationSeconds } from './duration-seconds.ts';
+import { tableColumn } from './table-column.ts';
 import { namedValue, valueData } from './value-data.ts';
 
 type Translate = (key: MessageKey) => string;
@@ -34,9 +36,6 @@ const isDeskEndpoint = (endpoint: string): endpoint is DeskEndpoint =>
   (DESK_ENDPOINTS as readonly string[]).includes(endpoint);
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-/** Durations are drawn in seconds (ValueFormat 'duration'); the desk answers milliseconds. */
-const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
 
 /**
  * The average of averages weighted by how many each was measured over (never the mean of the means); null
@@ -61,21 +60,10 @@ const countValue = (value: number) => valueData(value === 0 ? null : value, 'cou
 /** A count of the present (tickets waiting now, attendants online): none is a real 0. */
 const liveCount = (value: number) => valueData(value, 'count');
 
-const column = (
-  key: string,
-  label: MessageKey,
-  format: TableColumn['format'],
-  t: Translate,
-): TableColumn => ({
-  key,
-  label: t(label),
-  format,
-});
-
 /** With several bots, attendants (who belong to one bot) say whose they are. */
 const botColumn = (answers: readonly { botKey: string }[], t: Translate): TableColumn[] =>
   new Set(answers.map((answer) => answer.botKey)).size > 1
-    ? [column('bot', 'desk.column.bot', 'text', t)]
+    ? [tableColumn('bot', 'desk.column.bot', 'text', t)]
     : [];
 
 const table = (columns: TableColumn[], rows: Row[]): CardData => ({ kind: 'table', columns, rows });
@@ -147,18 +135,18 @@ function timingData(definition: CardDefinition, answers: readonly DeskTiming[]):
     timingType !== undefined && MAX_TIMINGS.has(timingType)
       ? maximum(answers.map((answer) => answer.valueMs))
       : weightedAverage(answers.map((answer) => ({ value: answer.valueMs, weight: answer.measured })));
-  return valueData(seconds(valueMs), 'duration');
+  return valueData(durationSeconds(valueMs), 'duration');
 }
 
 /** The time each attendant spent online, paused and offline in the period; one row per bot's attendant. */
 function availabilityData(answers: readonly AttendantAvailability[], t: Translate): CardData {
   return table(
     [
-      column('name', 'desk.column.attendant', 'text', t),
+      tableColumn('name', 'desk.column.attendant', 'text', t),
       ...botColumn(answers, t),
-      column('online', 'desk.column.timeOnline', 'duration', t),
-      column('paused', 'desk.column.timePaused', 'duration', t),
-      column('offline', 'desk.column.timeOffline', 'duration', t),
+      tableColumn('online', 'desk.column.timeOnline', 'duration', t),
+      tableColumn('paused', 'desk.column.timePaused', 'duration', t),
+      tableColumn('offline', 'desk.column.timeOffline', 'duration', t),
     ],
     answers.flatMap((answer) =>
       answer.items
@@ -166,9 +154,9 @@ function availabilityData(answers: readonly AttendantAvailability[], t: Translat
         .map((item) => ({
           name: item.name,
           bot: answer.botKey,
-          online: seconds(item.onlineMs),
-          paused: seconds(item.pausedMs),
-          offline: seconds(item.offlineMs),
+          online: durationSeconds(item.onlineMs),
+          paused: durationSeconds(item.pausedMs),
+          offline: durationSeconds(item.offlineMs),
         })),
     ),
   );
@@ -210,14 +198,14 @@ function reportData(definition: CardDefinition, answers: readonly DeskReport[], 
   const rows = answers.flatMap((answer) => answer.items.map((item) => ({ ...item, bot: answer.botKey })));
   return table(
     [
-      column('name', REPORT_NAME_LABELS[reportType], 'text', t),
+      tableColumn('name', REPORT_NAME_LABELS[reportType], 'text', t),
       ...botColumn(answers, t),
-      column('opened', 'desk.column.opened', 'count', t),
-      column('closed', 'desk.column.closed', 'count', t),
-      column('attended', 'desk.column.attended', 'count', t),
-      column('avgQueue', 'desk.column.avgQueue', 'duration', t),
-      column('avgFirstResponse', 'desk.column.avgFirstResponse', 'duration', t),
-      column('avgAttendance', 'desk.column.avgAttendance', 'duration', t),
+      tableColumn('opened', 'desk.column.opened', 'count', t),
+      tableColumn('closed', 'desk.column.closed', 'count', t),
+      tableColumn('attended', 'desk.column.attended', 'count', t),
+      tableColumn('avgQueue', 'desk.column.avgQueue', 'duration', t),
+      tableColumn('avgFirstResponse', 'desk.column.avgFirstResponse', 'duration', t),
+      tableColumn('avgAttendance', 'desk.column.avgAttendance', 'duration', t),
     ],
     rows.filter(hasActivity).map((item) => ({
       name: item.name,
@@ -225,9 +213,9 @@ function reportData(definition: CardDefinition, answers: readonly DeskReport[], 
       opened: item.opened,
       closed: item.closed,
       attended: item.attended,
-      avgQueue: seconds(item.avgQueueMs),
-      avgFirstResponse: seconds(item.avgFirstResponseMs),
-      avgAttendance: seconds(item.avgAttendanceMs),
+      avgQueue: durationSeconds(item.avgQueueMs),
+      avgFirstResponse: durationSeconds(item.avgFirstResponseMs),
+      avgAttendance: durationSeconds(item.avgAttendanceMs),
     })),
   );
 }
@@ -273,12 +261,12 @@ function openTicketsData(answers: readonly OpenTickets[], t: Translate): CardDat
   const tickets = answers.flatMap((answer) => answer.items).sort((a, b) => a.openedAt - b.openedAt);
   return table(
     [
-      column('ticket', 'desk.column.ticket', 'text', t),
-      column('team', 'desk.column.team', 'text', t),
-      column('attendant', 'desk.column.attendant', 'text', t),
-      column('tags', 'desk.column.tags', 'text', t),
-      column('openedAt', 'desk.column.openedAt', 'date', t),
-      column('assignedAt', 'desk.column.assignedAt', 'date', t),
+      tableColumn('ticket', 'desk.column.ticket', 'text', t),
+      tableColumn('team', 'desk.column.team', 'text', t),
+      tableColumn('attendant', 'desk.column.attendant', 'text', t),
+      tableColumn('tags', 'desk.column.tags', 'text', t),
+      tableColumn('openedAt', 'desk.column.openedAt', 'date', t),
+      tableColumn('assignedAt', 'desk.column.assignedAt', 'date', t),
     ],
     tickets.map((ticket) => ({
       ticket: ticket.id,
@@ -296,10 +284,10 @@ function waitingTicketsData(answers: readonly WaitingTickets[], t: Translate): C
   const tickets = answers.flatMap((answer) => answer.items).sort((a, b) => a.openedAt - b.openedAt);
   return table(
     [
-      column('ticket', 'desk.column.ticket', 'text', t),
-      column('team', 'desk.column.team', 'text', t),
-      column('tags', 'desk.column.tags', 'text', t),
-      column('waitingSince', 'desk.column.waitingSince', 'date', t),
+      tableColumn('ticket', 'desk.column.ticket', 'text', t),
+      tableColumn('team', 'desk.column.team', 'text', t),
+      tableColumn('tags', 'desk.column.tags', 'text', t),
+      tableColumn('waitingSince', 'desk.column.waitingSince', 'date', t),
     ],
     tickets.map((ticket) => ({
       ticket: ticket.id,
@@ -314,12 +302,12 @@ function waitingTicketsData(answers: readonly WaitingTickets[], t: Translate): C
 function liveAttendantsData(answers: readonly LiveAttendants[], t: Translate): CardData {
   return table(
     [
-      column('name', 'desk.column.attendant', 'text', t),
+      tableColumn('name', 'desk.column.attendant', 'text', t),
       ...botColumn(answers, t),
-      column('teams', 'desk.column.teams', 'text', t),
-      column('status', 'desk.column.status', 'text', t),
-      column('since', 'desk.column.since', 'date', t),
-      column('inAttendance', 'desk.column.inAttendance', 'count', t),
+      tableColumn('teams', 'desk.column.teams', 'text', t),
+      tableColumn('status', 'desk.column.status', 'text', t),
+      tableColumn('since', 'desk.column.since', 'date', t),
+      tableColumn('inAttendance', 'desk.column.inAttendance', 'count', t),
     ],
     answers.flatMap((answer) =>
       answer.items.map((item) => ({
@@ -347,10 +335,10 @@ function liveTeamsData(answers: readonly LiveTeams[], t: Translate): CardData {
   }));
   return table(
     [
-      column('team', 'desk.column.team', 'text', t),
-      column('waiting', 'desk.column.waiting', 'count', t),
-      column('inAttendance', 'desk.column.inAttendance', 'count', t),
-      column('attendantsOnline', 'desk.column.attendantsOnline', 'count', t),
+      tableColumn('team', 'desk.column.team', 'text', t),
+      tableColumn('waiting', 'desk.column.waiting', 'count', t),
+      tableColumn('inAttendance', 'desk.column.inAttendance', 'count', t),
+      tableColumn('attendantsOnline', 'desk.column.attendantsOnline', 'count', t),
     ],
     teams.filter((team) => team.waiting + team.inAttendance + team.attendantsOnline > 0),
   );
@@ -368,9 +356,9 @@ function liveTagsData(answers: readonly LiveTags[], t: Translate): CardData {
   }));
   return table(
     [
-      column('tag', 'desk.column.tag', 'text', t),
-      column('waiting', 'desk.column.waiting', 'count', t),
-      column('inAttendance', 'desk.column.inAttendance', 'count', t),
+      tableColumn('tag', 'desk.column.tag', 'text', t),
+      tableColumn('waiting', 'desk.column.waiting', 'count', t),
+      tableColumn('inAttendance', 'desk.column.inAttendance', 'count', t),
     ],
     tags.filter((tag) => tag.waiting + tag.inAttendance > 0),
   );
@@ -383,7 +371,7 @@ function namesData(
 ): CardData {
   const names = [...new Set(answers.flatMap((answer) => answer.items.map((item) => item.name)))];
   return table(
-    [column('name', 'chart.table.name', 'text', t)],
+    [tableColumn('name', 'chart.table.name', 'text', t)],
     names.map((name) => ({ name })),
   );
 }
@@ -395,9 +383,9 @@ function attendantTicketsData(
 ): CardData {
   return table(
     [
-      column('name', 'desk.column.attendant', 'text', t),
+      tableColumn('name', 'desk.column.attendant', 'text', t),
       ...botColumn(answers, t),
-      column('inAttendance', 'desk.column.inAttendance', 'count', t),
+      tableColumn('inAttendance', 'desk.column.inAttendance', 'count', t),
     ],
     answers.flatMap((answer) =>
       answer.items.map((item) => ({ name: item.name, bot: answer.botKey, inAttendance: item.inAttendance })),

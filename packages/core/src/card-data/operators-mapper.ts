@@ -13,9 +13,11 @@ import type {
   StatusChanges,
 } from '../contracts/operators.ts';
 import { ATTENDANT_STATUS_INFO, type AttendantStatus } from '../domain/attendant-statuses.ts';
-import type { MessageKey } from '../i18n/pt-BR.ts';
-import type { CardData, TableColumn } from './card-data.ts';
+import type { CardData } from './card-data.ts';
+import { durationSeconds } from './duration-seconds.ts';
+import type { Translate } from './endpoints/card-endpoint.ts';
 import { groupLabel } from './group-labels.ts';
+import { tableColumn } from './table-column.ts';
 import { valueData } from './value-data.ts';
 
 /*
@@ -24,19 +26,8 @@ import { valueData } from './value-data.ts';
  * series, stacked bars of replies per operator and channel). Every label comes from the catalogue.
  */
 
-type Translate = (key: MessageKey) => string;
-
 /** Operator days are São Paulo days. */
 const DAY_GRAIN = 'dayOfMonth';
-
-/** Durations are drawn in seconds (ValueFormat 'duration'); the answers carry milliseconds. */
-const seconds = (ms: number) => ms / 1000;
-
-const column = (key: string, label: MessageKey, format: TableColumn['format'], t: Translate) => ({
-  key,
-  label: t(label),
-  format,
-});
 
 const statusName = (status: AttendantStatus | null, t: Translate) =>
   status === null ? t('operators.status.none') : t(ATTENDANT_STATUS_INFO[status].label);
@@ -46,17 +37,17 @@ function operatorsTable(answer: OperatorsTable, t: Translate): CardData {
   return {
     kind: 'table',
     columns: [
-      column('operator', 'operators.column.operator', 'text', t),
-      column('online', 'operators.column.timeOnline', 'duration', t),
-      column('paused', 'operators.column.timePaused', 'duration', t),
-      column('offline', 'operators.column.timeOffline', 'duration', t),
-      column('answered', 'operators.column.answered', 'count', t),
+      tableColumn('operator', 'operators.column.operator', 'text', t),
+      tableColumn('online', 'operators.column.timeOnline', 'duration', t),
+      tableColumn('paused', 'operators.column.timePaused', 'duration', t),
+      tableColumn('offline', 'operators.column.timeOffline', 'duration', t),
+      tableColumn('answered', 'operators.column.answered', 'count', t),
     ],
     rows: answer.items.map((item) => ({
       operator: item.operator,
-      online: seconds(item.onlineMs),
-      paused: seconds(item.pausedMs),
-      offline: seconds(item.offlineMs),
+      online: durationSeconds(item.onlineMs),
+      paused: durationSeconds(item.pausedMs),
+      offline: durationSeconds(item.offlineMs),
       answered: item.answered,
     })),
   };
@@ -67,10 +58,10 @@ function statusChanges(answer: StatusChanges, t: Translate): CardData {
   return {
     kind: 'table',
     columns: [
-      column('operator', 'operators.column.operator', 'text', t),
-      column('from', 'operators.column.statusFrom', 'text', t),
-      column('to', 'operators.column.statusTo', 'text', t),
-      column('changedAt', 'operators.column.changedAt', 'date', t),
+      tableColumn('operator', 'operators.column.operator', 'text', t),
+      tableColumn('from', 'operators.column.statusFrom', 'text', t),
+      tableColumn('to', 'operators.column.statusTo', 'text', t),
+      tableColumn('changedAt', 'operators.column.changedAt', 'date', t),
     ],
     rows: answer.items.map((item) => ({
       operator: item.operator,
@@ -86,8 +77,8 @@ function options(answer: OperatorsOptions, t: Translate): CardData {
   return {
     kind: 'table',
     columns: [
-      column('name', 'operators.column.page', 'text', t),
-      column('channel', 'operators.column.channel', 'text', t),
+      tableColumn('name', 'operators.column.page', 'text', t),
+      tableColumn('channel', 'operators.column.channel', 'text', t),
     ],
     rows: answer.pages.map((page) => ({
       name: page.name,

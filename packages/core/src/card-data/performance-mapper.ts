@@ -19,30 +19,17 @@ import { channelInfo } from '../domain/channels.ts';
 import { SENTIMENT_INFO } from '../domain/polarity.ts';
 import { fillMessage } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
-import type { CardData, NamedValue, TableColumn } from './card-data.ts';
+import type { CardData, NamedValue } from './card-data.ts';
+import { durationSeconds } from './duration-seconds.ts';
+import type { Translate } from './endpoints/card-endpoint.ts';
+import { tableColumn } from './table-column.ts';
 import { namedValue, valueData } from './value-data.ts';
-
-type Translate = (key: MessageKey) => string;
 
 /** Any performance answer, as its endpoint's schema checked it. */
 export type PerformanceCardAnswer = PerformanceAnswer<PerformanceEndpoint>;
 
 /** Performance days are São Paulo days. */
 const DAY_GRAIN = 'dayOfMonth';
-
-/** Durations are drawn in seconds (ValueFormat 'duration'); the service answers milliseconds. */
-const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
-
-const column = (
-  key: string,
-  label: MessageKey,
-  format: TableColumn['format'],
-  t: Translate,
-): TableColumn => ({
-  key,
-  label: t(label),
-  format,
-});
 
 /** The pages' totals in the order the cards show them. */
 const TOTALS: readonly [keyof PageTotals, MessageKey][] = [
@@ -78,10 +65,10 @@ function keyMetricsData(answer: KeyMetrics | undefined, t: Translate): CardData 
   return {
     kind: 'table',
     columns: [
-      column('metric', 'performance.column.metric', 'text', t),
-      column('current', 'performance.column.current', 'count', t),
-      column('previous', 'performance.column.previous', 'count', t),
-      column('variation', 'performance.column.variation', 'percent', t),
+      tableColumn('metric', 'performance.column.metric', 'text', t),
+      tableColumn('current', 'performance.column.current', 'count', t),
+      tableColumn('previous', 'performance.column.previous', 'count', t),
+      tableColumn('variation', 'performance.column.variation', 'percent', t),
     ],
     rows: answer
       ? TOTALS.map(([key, label]) => ({
@@ -124,7 +111,8 @@ function fanData(answer: FanEvolution | undefined): CardData {
 
 /** Average response times: one number, one bar per operator or page, or the conversations per time range. */
 function timesData(answer: AvgTimeDistribution | undefined, t: Translate): CardData {
-  if (!answer || answer.group === 'total') return valueData(seconds(answer?.averageMs ?? null), 'duration');
+  if (!answer || answer.group === 'total')
+    return valueData(durationSeconds(answer?.averageMs ?? null), 'duration');
   if (answer.group === 'timeRange') {
     if (answer.measured === 0) return { kind: 'values', items: [], format: 'count' };
     const counts = new Map(answer.items.map((item) => [item.key, item.count]));
@@ -140,7 +128,7 @@ function timesData(answer: AvgTimeDistribution | undefined, t: Translate): CardD
     kind: 'values',
     items: answer.items
       .filter((item) => item.averageMs !== null)
-      .map((item) => namedValue(item.key, item.name, seconds(item.averageMs) ?? 0)),
+      .map((item) => namedValue(item.key, item.name, durationSeconds(item.averageMs) ?? 0)),
     format: 'duration',
   };
 }
@@ -203,12 +191,12 @@ function engagedData(answer: EngagedUsers | undefined, t: Translate): CardData {
   return {
     kind: 'table',
     columns: [
-      column('author', 'performance.column.author', 'text', t),
-      column('channel', 'performance.column.channel', 'text', t),
-      column('posts', 'performance.column.posts', 'count', t),
-      column('positive', 'performance.column.positive', 'count', t),
-      column('negative', 'performance.column.negative', 'count', t),
-      column('sentiment', 'performance.column.sentiment', 'text', t),
+      tableColumn('author', 'performance.column.author', 'text', t),
+      tableColumn('channel', 'performance.column.channel', 'text', t),
+      tableColumn('posts', 'performance.column.posts', 'count', t),
+      tableColumn('positive', 'performance.column.positive', 'count', t),
+      tableColumn('negative', 'performance.column.negative', 'count', t),
+      tableColumn('sentiment', 'performance.column.sentiment', 'text', t),
     ],
     rows: (answer?.items ?? []).map((item) => ({
       author: item.username ?? item.uid,

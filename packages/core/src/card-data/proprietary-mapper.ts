@@ -4,6 +4,7 @@ import { channelInfo } from '../domain/channels.ts';
 import type { EngagementQuadrant } from '../domain/formulas.ts';
 import type { CardData } from './card-data.ts';
 import type { Translate } from './endpoints/card-endpoint.ts';
+import { tableColumn } from './table-column.ts';
 import { namedValue } from './value-data.ts';
 
 /*
@@ -95,10 +96,10 @@ export function featuredMediaData(answer: MediaAnswer<'featured_midia'>, t: Tran
   return {
     kind: 'table',
     columns: [
-      { key: 'outlet', label: t('media.column.outlet'), format: 'text' },
-      { key: 'channels', label: t('media.column.channels'), format: 'text' },
-      { key: 'posts', label: t('media.column.posts'), format: 'count' },
-      { key: 'reach', label: t('media.column.reach'), format: 'count' },
+      tableColumn('outlet', 'media.column.outlet', 'text', t),
+      tableColumn('channels', 'media.column.channels', 'text', t),
+      tableColumn('posts', 'media.column.posts', 'count', t),
+      tableColumn('reach', 'media.column.reach', 'count', t),
     ],
     rows: answer.docs.items.map((item) => ({
       outlet: item.name || item.uid,

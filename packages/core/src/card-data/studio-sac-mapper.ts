@@ -14,10 +14,12 @@ import { CONVERSATION_STATUS_INFO, isConversationStatus } from '../domain/conver
 import { RATING_LABELS } from '../domain/rating-colors.ts';
 import { SAC_CONVERSATION_TYPES } from '../domain/sac-types.ts';
 import { fillMessage, type MessageKey } from '../i18n/messages.ts';
-import type { CardData, TableColumn } from './card-data.ts';
+import type { CardData } from './card-data.ts';
+import { durationSeconds } from './duration-seconds.ts';
+import type { Translate } from './endpoints/card-endpoint.ts';
+import { tableColumn } from './table-column.ts';
 import { valueData } from './value-data.ts';
 
-type Translate = (key: MessageKey) => string;
 type Row = Record<string, string | number | null>;
 
 /** Any studio SAC answer, as its endpoint's schema checked it. */
@@ -25,17 +27,6 @@ export type StudioSacCardAnswer = StudioSacAnswer<StudioSacEndpoint>;
 
 /** Days of post/count are São Paulo days (interval D). */
 const DAY_GRAIN = 'dayOfMonth';
-
-const column = (
-  key: string,
-  label: MessageKey,
-  format: TableColumn['format'],
-  t: Translate,
-): TableColumn => ({
-  key,
-  label: t(label),
-  format,
-});
 
 const channelName = (channel: string, t: Translate) => t(channelInfo(channel).label);
 
@@ -75,15 +66,15 @@ export function backlogData(answer: BacklogTable, t: Translate): CardData {
   return {
     kind: 'table',
     columns: [
-      column('postedAt', 'studioSac.column.postedAt', 'date', t),
-      column('channel', 'studioSac.column.channel', 'text', t),
-      column('page', 'studioSac.column.page', 'text', t),
-      column('username', 'studioSac.column.username', 'text', t),
-      column('text', 'studioSac.column.text', 'text', t),
-      column('url', 'studioSac.column.url', 'text', t),
-      column('sacType', 'studioSac.column.sacType', 'text', t),
-      column('status', 'studioSac.column.status', 'text', t),
-      column('wait', 'studioSac.column.wait', 'duration', t),
+      tableColumn('postedAt', 'studioSac.column.postedAt', 'date', t),
+      tableColumn('channel', 'studioSac.column.channel', 'text', t),
+      tableColumn('page', 'studioSac.column.page', 'text', t),
+      tableColumn('username', 'studioSac.column.username', 'text', t),
+      tableColumn('text', 'studioSac.column.text', 'text', t),
+      tableColumn('url', 'studioSac.column.url', 'text', t),
+      tableColumn('sacType', 'studioSac.column.sacType', 'text', t),
+      tableColumn('status', 'studioSac.column.status', 'text', t),
+      tableColumn('wait', 'studioSac.column.wait', 'duration', t),
     ],
     rows: answer.items.map(
       (item): Row => ({
@@ -95,7 +86,7 @@ export function backlogData(answer: BacklogTable, t: Translate): CardData {
         url: item.url,
         sacType: sacTypeName(item.sacType, t),
         status: statusName(item.status, t),
-        wait: item.waitMs / 1000,
+        wait: durationSeconds(item.waitMs),
       }),
     ),
   };
@@ -106,10 +97,10 @@ export function statusTableData(answer: OperatorStatusTable, t: Translate): Card
   return {
     kind: 'table',
     columns: [
-      column('operator', 'studioSac.column.operator', 'text', t),
-      column('status', 'studioSac.column.operatorStatus', 'text', t),
-      column('since', 'studioSac.column.since', 'date', t),
-      column('answered', 'studioSac.column.answered', 'count', t),
+      tableColumn('operator', 'studioSac.column.operator', 'text', t),
+      tableColumn('status', 'studioSac.column.operatorStatus', 'text', t),
+      tableColumn('since', 'studioSac.column.since', 'date', t),
+      tableColumn('answered', 'studioSac.column.answered', 'count', t),
     ],
     rows: answer.items.map(
       (item): Row => ({
@@ -127,15 +118,15 @@ export function surveyAnswersData(answer: SurveyAnswers, t: Translate): CardData
   return {
     kind: 'table',
     columns: [
-      column('username', 'studioSac.column.respondent', 'text', t),
-      column('channel', 'studioSac.column.channel', 'text', t),
-      column('page', 'studioSac.column.page', 'text', t),
-      column('operator', 'studioSac.column.operator', 'text', t),
-      column('surveyType', 'studioSac.column.surveyType', 'text', t),
-      column('score', 'studioSac.column.score', 'count', t),
-      column('rating', 'studioSac.column.rating', 'text', t),
-      column('color', 'studioSac.column.color', 'text', t),
-      column('surveyDate', 'studioSac.column.surveyDate', 'date', t),
+      tableColumn('username', 'studioSac.column.respondent', 'text', t),
+      tableColumn('channel', 'studioSac.column.channel', 'text', t),
+      tableColumn('page', 'studioSac.column.page', 'text', t),
+      tableColumn('operator', 'studioSac.column.operator', 'text', t),
+      tableColumn('surveyType', 'studioSac.column.surveyType', 'text', t),
+      tableColumn('score', 'studioSac.column.score', 'count', t),
+      tableColumn('rating', 'studioSac.column.rating', 'text', t),
+      tableColumn('color', 'studioSac.column.color', 'text', t),
+      tableColumn('surveyDate', 'studioSac.column.surveyDate', 'date', t),
     ],
     rows: answer.items.map(
       (item): Row => ({

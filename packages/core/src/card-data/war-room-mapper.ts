@@ -13,6 +13,8 @@ import type { MessageKey } from '../i18n/pt-BR.ts';
 import type { CardData, ValueFormat } from './card-data.ts';
 import { metricLabel } from './charts-service-mapper.ts';
 import { groupLabel } from './group-labels.ts';
+import { tableColumn } from './table-column.ts';
+import { namedValue } from './value-data.ts';
 
 type Translate = (key: MessageKey) => string;
 
@@ -82,12 +84,12 @@ function authorsTable(docs: WarRoomDocs<'top-influencers'>, t: Translate): CardD
   return {
     kind: 'table',
     columns: [
-      { key: 'author', label: t('chart.table.author'), format: 'text' },
-      { key: 'channel', label: t('field.channel'), format: 'text' },
-      { key: 'followers', label: t('field.followers'), format: 'count' },
-      { key: 'posts', label: t('field.id'), format: 'count' },
-      { key: 'interactions', label: t('field.interactions'), format: 'count' },
-      { key: 'lastPostAt', label: t('chart.table.date'), format: 'date' },
+      tableColumn('author', 'chart.table.author', 'text', t),
+      tableColumn('channel', 'field.channel', 'text', t),
+      tableColumn('followers', 'field.followers', 'count', t),
+      tableColumn('posts', 'field.id', 'count', t),
+      tableColumn('interactions', 'field.interactions', 'count', t),
+      tableColumn('lastPostAt', 'chart.table.date', 'date', t),
     ],
     rows: docs.map((author) => ({
       author: author.username ?? author.uid,
@@ -137,13 +139,7 @@ export function warRoomCardData(definition: CardDefinition, answer: WarRoomAnswe
       if (componentType === 'ranking') {
         return {
           kind: 'values',
-          items: nodes.map((node) => ({
-            key: node.term,
-            name: node.term,
-            value: node.count,
-            color: null,
-            channel: null,
-          })),
+          items: nodes.map((node) => namedValue(node.term, node.term, node.count)),
           format: 'count',
         };
       }

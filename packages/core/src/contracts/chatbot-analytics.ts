@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
-import { defaultDateRangeParam } from '../domain/dates.ts';
 import { MAX_BOT_KEY, MAX_COMMAND_URL } from '../rules/chatbot-selection.ts';
+import { CardDataQuery, queryFlag, takeParam } from './card-data-query.ts';
 
 /*
  * The chatbot-analytics contract (spec §7 "Shared data client for card data", §3 "Card data request
@@ -35,8 +35,7 @@ export type ChatbotInterval = (typeof CHATBOT_INTERVALS)[number];
 /** Events over time show the top 50 actions (spec §9). */
 export const EVENT_TRACK_MAX_TAKE = 50;
 
-const flag = z.enum(['true', 'false']);
-/** The filter as JSON text; a text of it (the event category) can be as long. */
+/** The event category is a text of the filter, so it may be as long as the filter's JSON (CardDataQuery). */
 const FILTER_PARAM_MAX = 20_000;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -44,15 +43,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * The query every chatbot and desk card request carries: the card data request parameters (spec §3) and the
  * bot asked (one request per selected bot, spec §7).
  */
-export const BotCardQuery = z.object({
-  /** `start:end` in ms; the default period (last 7 days) when left out. The period the server counts. */
-  date_range: z.string().max(40).default(defaultDateRangeParam),
-  account_id: z.string().min(1),
-  universe_id: z.string().min(1),
-  is_staging: flag.default('false'),
-  filter_id: z.string().min(1).max(128).optional(),
-  filter: z.string().max(FILTER_PARAM_MAX).optional(),
-  hash: z.string().max(128).optional(),
+export const BotCardQuery = CardDataQuery.extend({
   /** The bot asked (one request per selected bot). */
   botKey: z.string().min(1).max(MAX_BOT_KEY),
   /** The bot's contract (its command URL); the key never travels with card requests. */
@@ -65,9 +56,9 @@ export const BotCardQuery = z.object({
 
 /** Query string of every chatbot-analytics GET. */
 export const ChatbotQuery = BotCardQuery.extend({
-  take: z.coerce.number().int().min(1).max(EVENT_TRACK_MAX_TAKE).optional(),
+  take: takeParam(EVENT_TRACK_MAX_TAKE).optional(),
   /** audience-summary: only scheduled campaigns (true) or only immediate ones (false). */
-  scheduled: flag.optional(),
+  scheduled: queryFlag.optional(),
   /** Event category (event-track needs one: this or the filter's; the filter's text fits the same bound). */
   category: z.string().min(1).max(FILTER_PARAM_MAX).optional(),
 });

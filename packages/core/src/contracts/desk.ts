@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONITORING_TYPES, REPORT_TYPES, TICKET_TYPES, TIMING_TYPES } from '../cards/card-definition.ts';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
 import { ATTENDANT_STATUSES } from '../domain/attendant-statuses.ts';
+import { takeParam } from './card-data-query.ts';
 import { answered, BotCardQuery, CHATBOT_INTERVALS, DayPoint } from './chatbot-analytics.ts';
 
 /*
@@ -37,7 +38,7 @@ export const DeskQuery = BotCardQuery.extend({
   timingType: z.enum(TIMING_TYPES).optional(),
   reportType: z.enum(REPORT_TYPES).optional(),
   monitoringType: z.enum(MONITORING_TYPES).optional(),
-  take: z.coerce.number().int().min(1).max(500).optional(),
+  take: takeParam(500).optional(),
 });
 export type DeskQuery = z.infer<typeof DeskQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
 import { ATTENDANT_STATUSES } from '../domain/attendant-statuses.ts';
-import { WarRoomQuery } from './war-room.ts';
+import { CardDataQuery, queryFlag, takeParam } from './card-data-query.ts';
 
 /*
  * The contract of four small customer-service services (spec §7; docs/sac-and-pages.md "Operators,
@@ -54,20 +54,10 @@ export type SlaScore = (typeof SLA_SCORES)[number];
 /** The day series are per São Paulo day (D); NI is accepted for the same answer. */
 export const OPERATORS_INTERVALS = ['D', 'NI'] as const;
 
-const flag = z.enum(['true', 'false']);
-
 /** Query string of every GET of the four services: the card data parameters (spec §3) and their options. */
-export const OperatorsQuery = WarRoomQuery.pick({
-  date_range: true,
-  account_id: true,
-  universe_id: true,
-  is_staging: true,
-  filter_id: true,
-  filter: true,
-  hash: true,
-}).extend({
+export const OperatorsQuery = CardDataQuery.extend({
   /** operators-table: the operators listed (most attendances first); status-change: the changes listed. */
-  take: z.coerce.number().int().min(1).max(OPERATORS_MAX_TAKE).optional(),
+  take: takeParam(OPERATORS_MAX_TAKE).optional(),
   /** status-change: newest first (default) or oldest first. */
   sort: z.enum(STATUS_CHANGE_SORTS).optional(),
   /** sla: the hours a conversation may wait for its answer. */
@@ -75,7 +65,7 @@ export const OperatorsQuery = WarRoomQuery.pick({
   /** sla: `custom` for the custom score. */
   score: z.enum(SLA_SCORES).optional(),
   /** productivity/overall: also the previous period of equal length, and the variation. */
-  variation: flag.default('false'),
+  variation: queryFlag.default('false'),
   /** The day series: per São Paulo day. */
   interval: z.enum(OPERATORS_INTERVALS).optional(),
 });

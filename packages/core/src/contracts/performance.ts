@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
+import { CardDataQuery, takeParam } from './card-data-query.ts';
 import { WarRoomPost, WarRoomQuery } from './war-room.ts';
 
 /*
@@ -62,44 +63,33 @@ export const RESPONSE_TIME_RANGES = [
 ] as const satisfies readonly { key: string; fromMs: number | null; toMs: number | null }[];
 export type ResponseTimeRange = (typeof RESPONSE_TIME_RANGES)[number]['key'];
 
-/** The card data request parameters (spec §3) every performance GET takes. */
-const CardParams = WarRoomQuery.pick({
-  date_range: true,
-  account_id: true,
-  universe_id: true,
-  is_staging: true,
-  filter_id: true,
-  filter: true,
-  hash: true,
-});
-
-const take = (fallback: number) => z.coerce.number().int().min(1).max(PERFORMANCE_MAX_TAKE).default(fallback);
+const take = (fallback: number) => takeParam(PERFORMANCE_MAX_TAKE).default(fallback);
 
 /** Query string of each performance GET: the card data parameters and the endpoint's own options. */
 export const PERFORMANCE_QUERIES = {
-  'facebook/comparison/keymetrics': CardParams,
+  'facebook/comparison/keymetrics': CardDataQuery,
   /** Per São Paulo day (D), the only interval. */
-  'report/calls_quantity': CardParams.extend({ interval: z.literal('D').default('D') }),
-  'page/overview': CardParams,
-  'page/fan_evolution': CardParams.extend({ interval: z.literal('D').default('D') }),
+  'report/calls_quantity': CardDataQuery.extend({ interval: z.literal('D').default('D') }),
+  'page/overview': CardDataQuery,
+  'page/fan_evolution': CardDataQuery.extend({ interval: z.literal('D').default('D') }),
   /** The pages' own publications, newest first by default (the war-room's sort options). */
-  'sac/feed': CardParams.extend({
+  'sac/feed': CardDataQuery.extend({
     take: take(FEED_DEFAULT_TAKE),
     sort: WarRoomQuery.shape.sort.default('date_desc'),
   }),
   /** Authors, most conversations first; only lovers or only haters when asked. */
-  'engaged-users': CardParams.extend({
+  'engaged-users': CardDataQuery.extend({
     take: take(ENGAGED_USERS_DEFAULT_TAKE),
     lovers_and_haters: z.enum(LOVERS_AND_HATERS).optional(),
   }),
   /** The themes or tags of the (lovers' or haters') conversations, most frequent first. */
-  'user-posts': CardParams.extend({
+  'user-posts': CardDataQuery.extend({
     take: take(USER_POSTS_DEFAULT_TAKE),
     lovers_and_haters: z.enum(LOVERS_AND_HATERS).optional(),
     group: z.enum(USER_POSTS_GROUPS).default('theme'),
   }),
-  'report/avg_time_distribution': CardParams.extend({ group: z.enum(AVG_TIME_GROUPS).default('total') }),
-  'report/activity_colaborator': CardParams.extend({ group: z.enum(ACTIVITY_GROUPS).default('hour') }),
+  'report/avg_time_distribution': CardDataQuery.extend({ group: z.enum(AVG_TIME_GROUPS).default('total') }),
+  'report/activity_colaborator': CardDataQuery.extend({ group: z.enum(ACTIVITY_GROUPS).default('hour') }),
 } as const satisfies Record<PerformanceEndpoint, z.ZodObject>;
 
 export type PerformanceQuery<E extends PerformanceEndpoint> = z.infer<(typeof PERFORMANCE_QUERIES)[E]>;

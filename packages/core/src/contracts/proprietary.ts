@@ -3,7 +3,7 @@ import { SERVICE_ENDPOINTS } from '../cards/services.ts';
 import { CHANNELS, NOT_CLASSIFIED } from '../domain/channels.ts';
 import { ENGAGEMENT_QUADRANTS } from '../domain/formulas.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
-import { WarRoomQuery } from './war-room.ts';
+import { CardDataQuery, takeParam } from './card-data-query.ts';
 
 /*
  * The proprietary and media contracts (spec §7 "Proprietary metrics", "Media service", §9 engagement-matrix
@@ -35,26 +35,15 @@ export const ENGAGEMENT_MATRIX_MAX_POINTS = 300;
 export const FEATURED_MEDIA_TAKE = 10;
 export const MEDIA_MAX_TAKE = 100;
 
-/** The card data request parameters (spec §3) every proprietary and media GET takes. */
-const CardDataParams = WarRoomQuery.pick({
-  date_range: true,
-  account_id: true,
-  universe_id: true,
-  is_staging: true,
-  filter_id: true,
-  filter: true,
-  hash: true,
-});
-
 /** Query of the engagement matrices: the days of the reference window (the cards ask 90). */
-export const ProprietaryQuery = CardDataParams.extend({
+export const ProprietaryQuery = CardDataQuery.extend({
   days: z.coerce.number().int().min(1).max(ENGAGEMENT_MATRIX_MAX_DAYS).default(ENGAGEMENT_MATRIX_DAYS),
 });
 export type ProprietaryQuery = z.infer<typeof ProprietaryQuery>;
 
 /** Query of the media endpoints: featured_midia's top N outlets. */
-export const MediaQuery = CardDataParams.extend({
-  take: z.coerce.number().int().min(1).max(MEDIA_MAX_TAKE).optional(),
+export const MediaQuery = CardDataQuery.extend({
+  take: takeParam(MEDIA_MAX_TAKE).optional(),
 });
 export type MediaQuery = z.infer<typeof MediaQuery>;
 

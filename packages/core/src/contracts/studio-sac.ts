@@ -4,7 +4,7 @@ import { ATTENDANT_STATUSES } from '../domain/attendant-statuses.ts';
 import { STATUS_OF_FILTER_NAME } from '../domain/conversation-statuses.ts';
 import { RATING_LEVELS } from '../domain/rating-colors.ts';
 import { SURVEY_KINDS } from '../domain/surveys.ts';
-import { WarRoomQuery } from './war-room.ts';
+import { CardDataQuery, queryFlag, takeParam } from './card-data-query.ts';
 
 /*
  * The studio service's SAC endpoints (spec §7 "studio"; issue 27, docs/sac-and-pages.md): counts of the posts a
@@ -50,8 +50,6 @@ export const STATUS_FILTER_NAMES = Object.keys(STATUS_OF_FILTER_NAME) as [
   ...(keyof typeof STATUS_OF_FILTER_NAME)[],
 ];
 
-const flag = z.enum(['true', 'false']).default('false');
-
 /** A comma-separated list, as service-request.ts writes a card's list parameter. */
 const list = z
   .string()
@@ -59,17 +57,9 @@ const list = z
   .transform((text) => text.split(',').filter(Boolean));
 
 /** Query string of every studio SAC GET: the card data request parameters and the endpoints' options. */
-export const StudioSacQuery = WarRoomQuery.pick({
-  date_range: true,
-  account_id: true,
-  universe_id: true,
-  is_staging: true,
-  filter_id: true,
-  filter: true,
-  hash: true,
-}).extend({
+export const StudioSacQuery = CardDataQuery.extend({
   /** Tables: how many rows (50 by default). */
-  take: z.coerce.number().int().min(1).max(STUDIO_SAC_MAX_TAKE).optional(),
+  take: takeParam(STUDIO_SAC_MAX_TAKE).optional(),
   /** feed/backlog-table: oldest first (date_asc, the default) or newest first. */
   sort: z.enum(BACKLOG_SORTS).optional(),
   /**
@@ -78,7 +68,7 @@ export const StudioSacQuery = WarRoomQuery.pick({
    */
   sac_last_status: list.pipe(z.array(z.enum(STATUS_FILTER_NAMES)).min(1)).optional(),
   /** post/count: Σ per channel of the count ÷ the channel's collected share. */
-  projection: flag,
+  projection: queryFlag.default('false'),
   /** post/count: one number (NI, the default) or per São Paulo day (D). */
   interval: z.enum(STUDIO_SAC_INTERVALS).default('NI'),
   /** sac-surveys: the kind listed (every kind when left out); sac-surveys/scores: the kind (CSAT by default). */

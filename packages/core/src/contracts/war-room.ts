@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_ENDPOINTS } from '../cards/services.ts';
-import { defaultDateRangeParam } from '../domain/dates.ts';
 import { isPolarityCode } from '../domain/polarity.ts';
 import { POST_ORDERING_SORT, SORT_OPTIONS } from '../domain/post-ordering.ts';
 import { TIME_GRAINS } from '../domain/time-grains.ts';
+import { CardDataQuery, queryFlag, takeParam } from './card-data-query.ts';
 
 /* The war-room contract (spec §7 "War-room service", §3 "Card data request parameters"). */
 
@@ -26,8 +26,6 @@ export type MultibarGroup = (typeof MULTIBAR_GROUPS)[number];
 
 export const WAR_ROOM_MAX_TAKE = 500;
 
-const flag = z.enum(['true', 'false']).default('false');
-
 /** A sort option of spec §3; the UI's orderings (new, old, …) are accepted as the option they stand for. */
 const SortParam = z.preprocess(
   (value) =>
@@ -38,21 +36,11 @@ const SortParam = z.preprocess(
 );
 
 /** Query string of every war-room GET: the card data request parameters, plus each endpoint's options. */
-export const WarRoomQuery = z.object({
-  /** `start:end` in ms; the default period (last 7 days) when left out. */
-  date_range: z.string().max(40).default(defaultDateRangeParam),
-  account_id: z.string().min(1),
-  universe_id: z.string().min(1),
-  is_staging: flag,
-  /** The card's filter as an id from POST /war-room/encode-filter … */
-  filter_id: z.string().min(1).max(128).optional(),
-  /** … or as JSON (spec: "filter or filter_id"). */
-  filter: z.string().max(20_000).optional(),
-  hash: z.string().max(128).optional(),
-  take: z.coerce.number().int().min(1).max(WAR_ROOM_MAX_TAKE).optional(),
+export const WarRoomQuery = CardDataQuery.extend({
+  take: takeParam(WAR_ROOM_MAX_TAKE).optional(),
   sort: SortParam.optional(),
   /** monitoring-overview: also the previous period of equal length, and the variation. */
-  variation: flag,
+  variation: queryFlag.default('false'),
   /** term-graph: only posts of this sentiment (any code of it). */
   polarity: z.coerce
     .number()

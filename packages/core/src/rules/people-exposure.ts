@@ -73,7 +73,8 @@ const PERSON_GROUPS: ReadonlySet<string> = new Set([
   'author',
 ]);
 
-function endpointListsPeople(service: EndpointService, endpoint: string): boolean {
+/** Whether an endpoint's answers list people (PEOPLE_ENDPOINTS): its registry entry's `listsPeople`. */
+export function endpointListsPeople(service: EndpointService, endpoint: string): boolean {
   const listed: readonly string[] = PEOPLE_ENDPOINTS[service] ?? [];
   return listed.includes(endpoint);
 }

@@ -1,9 +1,9 @@
 import type { CardDefinition } from '../../cards/card-definition.ts';
 import type { Filter } from '../../contracts/filter.ts';
-import { formatDateRangeParam, zonedDateKey } from '../../domain/dates.ts';
+import { zonedDateKey } from '../../domain/dates.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { eventCategoryFilter, selectChatbotTargets } from '../../rules/chatbot-selection.ts';
-import type { CardDataContext, CardRequest } from './card-request.ts';
+import { type CardDataContext, type CardRequest, cardDataParams } from './card-request.ts';
 
 /** The requests of a chatbot or desk card, or why it cannot ask (spec §5, §8). */
 export type BotCardPlan = { ok: true; requests: CardRequest[] } | { ok: false; message: MessageKey };
@@ -72,11 +72,7 @@ export function botCardPlan(
           commandUrl: target.commandUrl,
           startDate: zonedDateKey(context.dateRange.start),
           endDate: zonedDateKey(context.dateRange.end),
-          ...(filter === null ? {} : { filter }),
-          date_range: formatDateRangeParam(context.dateRange),
-          account_id: context.accountId,
-          universe_id: context.universeId,
-          is_staging: String(context.isStaging),
+          ...cardDataParams(context, filter),
         },
         body: null,
       }),

@@ -1,6 +1,6 @@
 import { CARD_ID_PARAM } from '../../contracts/card-request.ts';
 import type { ChatbotContract } from '../../contracts/dashboard.ts';
-import type { DateRange } from '../../domain/dates.ts';
+import { type DateRange, formatDateRangeParam } from '../../domain/dates.ts';
 import type { DashboardFilterScope } from '../../rules/card-request-filter.ts';
 
 /**
@@ -43,3 +43,15 @@ export function cardRequestUrl(request: CardRequest, cardId: string | null): str
   const query = cardId === null ? request.query : { ...request.query, [CARD_ID_PARAM]: cardId };
   return `${request.path}?${cardQueryString(query)}`;
 }
+
+/**
+ * The card data request parameters (spec §3) every card request ends its query with: its merged filter (when it
+ * has one), the period, account, universe and staging flag.
+ */
+export const cardDataParams = (context: CardDataContext, filter: string | null): Record<string, string> => ({
+  ...(filter === null ? {} : { filter }),
+  date_range: formatDateRangeParam(context.dateRange),
+  account_id: context.accountId,
+  universe_id: context.universeId,
+  is_staging: String(context.isStaging),
+});

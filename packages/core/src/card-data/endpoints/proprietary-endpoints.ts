@@ -11,12 +11,10 @@ import {
   ProprietaryQuery,
 } from '../../contracts/proprietary.ts';
 import { previousDateRange } from '../../domain/dates.ts';
-import { ownedCardBlockedBy } from '../../rules/owned-pages.ts';
-import { PEOPLE_ENDPOINTS } from '../../rules/people-exposure.ts';
 import { type ProprietaryCardAnswer, proprietaryCardData } from '../proprietary-mapper.ts';
 import type { CardEndpoint, PreviousPeriod } from './card-endpoint.ts';
+import { ownedPagesEndpoint } from './owned-pages-endpoint.ts';
 import { serviceGetRequest } from './service-request.ts';
-import { CARD_DATA_RETRIES, CARD_DATA_TIMEOUT_MS } from './timeouts.ts';
 
 /** The card's own query parameters (days, take), as its definition writes them. */
 const paramsOf = (definition: CardDefinition): Readonly<Record<string, unknown>> =>
@@ -44,23 +42,13 @@ interface Spec {
 function entry(spec: Spec): CardEndpoint<ProprietaryCardAnswer> {
   const key = `${spec.service}/${spec.endpoint}`;
   const route = `/${key}`;
-  const listed: readonly string[] = PEOPLE_ENDPOINTS[spec.service] ?? [];
-  return {
-    key,
+  return ownedPagesEndpoint<ProprietaryCardAnswer>({
     service: spec.service,
     endpoint: spec.endpoint,
-    method: 'GET',
-    route,
     query: spec.query,
-    body: null,
     answer: spec.answer as CardEndpoint<ProprietaryCardAnswer>['answer'],
-    timeoutMs: CARD_DATA_TIMEOUT_MS,
-    retries: CARD_DATA_RETRIES,
     datasets: ['posts'],
-    perBot: false,
     previousPeriod: spec.previousPeriod,
-    listsPeople: listed.includes(spec.endpoint),
-    blockedBy: (definition, context) => ownedCardBlockedBy(definition, context.pages),
     requests(definition, context, filter) {
       const params = paramsOf(definition);
       const current = serviceGetRequest({ key, route }, params, context, filter);
@@ -69,7 +57,7 @@ function entry(spec: Spec): CardEndpoint<ProprietaryCardAnswer> {
       return [current, serviceGetRequest({ key, route }, params, previous, filter)];
     },
     map: (definition, answers, t) => proprietaryCardData(definition, answers, t),
-  };
+  });
 }
 
 export const proprietaryEndpoints: readonly CardEndpoint[] = [

@@ -1,5 +1,4 @@
-import { formatDateRangeParam } from '../../domain/dates.ts';
-import type { CardDataContext, CardRequest } from './card-request.ts';
+import { type CardDataContext, type CardRequest, cardDataParams } from './card-request.ts';
 
 /** A card query's parameter as the query string carries it: a list joined by commas. */
 const paramText = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value));
@@ -19,14 +18,7 @@ export function serviceGetRequest(
     endpoint: entry.key,
     method: 'GET',
     path: entry.route,
-    query: {
-      ...options,
-      ...(filter === null ? {} : { filter }),
-      date_range: formatDateRangeParam(context.dateRange),
-      account_id: context.accountId,
-      universe_id: context.universeId,
-      is_staging: String(context.isStaging),
-    },
+    query: { ...options, ...cardDataParams(context, filter) },
     body: null,
   };
 }

@@ -6,15 +6,14 @@ import {
   type StudioSacEndpoint,
   StudioSacQuery,
 } from '../../contracts/studio-sac.ts';
-import { ownedCardBlockedBy, pagePartsOf, withPagePart } from '../../rules/owned-pages.ts';
-import { PEOPLE_ENDPOINTS } from '../../rules/people-exposure.ts';
+import { pagePartsOf, withPagePart } from '../../rules/owned-pages.ts';
 import type { CardData } from '../card-data.ts';
 import { cardNotesOf, withNotes } from '../card-notes.ts';
 import { pagePartsCardData } from '../page-parts.ts';
 import { emptyStudioSacData, type StudioSacCardAnswer, studioSacCardData } from '../studio-sac-mapper.ts';
 import { type CardEndpoint, endpointKey } from './card-endpoint.ts';
+import { ownedPagesEndpoint } from './owned-pages-endpoint.ts';
 import { serviceGetRequest } from './service-request.ts';
-import { CARD_DATA_RETRIES, CARD_DATA_TIMEOUT_MS } from './timeouts.ts';
 
 /** What each endpoint reads: posts (and the pages' profiles, for their names), status changes, surveys. */
 const DATASETS: Record<StudioSacEndpoint, CardEndpoint['datasets']> = {
@@ -42,29 +41,19 @@ function filtersOf(
 
 /** `GET /studio-service/{endpoint}` (spec §7): the SAC counts, tables and surveys of the studio service. */
 function studioSacEndpoint(endpoint: StudioSacEndpoint): CardEndpoint<StudioSacCardAnswer> {
-  return {
-    key: endpointKey('studio', endpoint),
+  const at = { key: endpointKey('studio', endpoint), route: `/studio-service/${endpoint}` };
+  return ownedPagesEndpoint<StudioSacCardAnswer>({
     service: 'studio',
     endpoint,
-    method: 'GET',
-    route: `/studio-service/${endpoint}`,
+    route: at.route,
     query: StudioSacQuery,
-    body: null,
     answer: STUDIO_SAC_ANSWERS[endpoint],
-    timeoutMs: CARD_DATA_TIMEOUT_MS,
-    retries: CARD_DATA_RETRIES,
     datasets: DATASETS[endpoint],
-    perBot: false,
-    previousPeriod: 'none',
-    listsPeople: PEOPLE_ENDPOINTS.studio?.includes(endpoint) ?? false,
-    blockedBy(definition, context) {
-      return ownedCardBlockedBy(definition, context.pages);
-    },
     requests(definition, context, filter) {
       if (definition.query.service !== 'studio') throw new Error(`${definition.id} is not a studio card`);
       const { params } = definition.query;
       return filtersOf(definition, context, filter).map((asked) =>
-        serviceGetRequest(this, params, context, asked),
+        serviceGetRequest(at, params, context, asked),
       );
     },
     map(definition, answers, t) {
@@ -84,7 +73,7 @@ function studioSacEndpoint(endpoint: StudioSacEndpoint): CardEndpoint<StudioSacC
             );
       return withNotes(data, cardNotesOf(definition, data, null));
     },
-  };
+  });
 }
 
 export const studioSacEndpoints: readonly CardEndpoint<StudioSacCardAnswer>[] =

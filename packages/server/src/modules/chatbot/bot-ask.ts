@@ -1,18 +1,13 @@
-import type { ChatbotInterval, Filter } from '@mirante/core';
+import type { ChatbotInterval } from '@mirante/core';
+import { type CardDataAsk, cardDataAskOf } from '../card-data-ask.ts';
 import type { CardDataScope } from '../publishing/guest-service.ts';
 
 /**
  * What every per-bot request asks its service (the chatbot and desk endpoints): the handler's bot, universe,
  * interval and take, and the scope's period, staging flag and filter.
  */
-export interface BotAsk {
+export interface BotAsk extends CardDataAsk {
   botKey: string;
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it. */
-  filter: Filter;
   interval: ChatbotInterval;
   take?: number;
 }
@@ -24,10 +19,7 @@ export function botAskOf(
 ): BotAsk {
   return {
     botKey: query.botKey,
-    universeId: query.universe_id,
-    dateRange: scope.dateRange,
-    isStaging: scope.isStaging,
-    filter: scope.filter,
+    ...cardDataAskOf(query, scope),
     interval: query.interval,
     ...(query.take === undefined ? {} : { take: query.take }),
   };

@@ -4,21 +4,19 @@ import {
   type ChatbotAnalyticsAnswer,
   type ChatbotAnalyticsEndpoint,
   type ChatbotCount,
-  type DateRange,
   type DomainCounts,
   EVENT_TRACK_MAX_TAKE,
   type EventActions,
   type EventCategories,
   type Filter,
   type InternalEntity,
-  inclusiveDateRange,
-  parseDateRangeParam,
 } from '@mirante/core';
 import { AppError } from '../../http/app-error.ts';
 import { type BotStatement, createBotStatements } from '../../stores/analytics/bot-statements.ts';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsEngine, AnalyticsRow } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import { askedPeriod } from '../card-data-ask.ts';
 import type { BotAsk } from './bot-ask.ts';
 
 /*
@@ -59,13 +57,6 @@ const dayPoints = (rows: readonly AnalyticsRow[]): [number, number][] =>
 export function createChatbotService(engine: AnalyticsEngine, deps: ChatbotDeps = {}) {
   const cache = deps.cache ?? createResultCache(engine);
 
-  const periodOf = (dateRange: string): DateRange => {
-    const picked = parseDateRangeParam(dateRange);
-    if (!picked)
-      throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
-    return inclusiveDateRange(picked);
-  };
-
   const statement = createBotStatements(cache);
 
   /** Runs one statement for the ask's bot, period and filter; `hit` when the result cache served it. */
@@ -76,7 +67,7 @@ export function createChatbotService(engine: AnalyticsEngine, deps: ChatbotDeps 
         universeId: ask.universeId,
         isStaging: ask.isStaging,
         filter,
-        range: periodOf(ask.dateRange),
+        range: askedPeriod(ask.dateRange),
       },
       spec,
     );

@@ -9,22 +9,19 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsRow } from '../../stores/analytics/engine.ts';
+import { averageOf, byName, num, text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
 import { deskAvailability, deskReport } from './period-tables.ts';
 import {
   ASSIGNED,
-  allHit,
-  averageOf,
   BY_ATTENDANT,
   BY_CLIENT,
-  byName,
   type DeskScope,
   NOT_ASSIGNED,
   NOT_TRANSFERRED,
-  num,
   type RunStatement,
   type Spec,
   TRANSFERRED,
-  text,
 } from './statements.ts';
 
 /*

@@ -13,18 +13,16 @@ import {
 } from '@mirante/core';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsRow } from '../../stores/analytics/engine.ts';
+import { byName, num, text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
 import {
   ASSIGNED,
-  allHit,
   attendantNames,
-  byName,
   type DeskScope,
   NOT_ASSIGNED,
   NOT_CLOSED,
-  num,
   type RunStatement,
   type Spec,
-  text,
 } from './statements.ts';
 
 /*

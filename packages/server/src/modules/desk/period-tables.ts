@@ -6,19 +6,16 @@ import {
 } from '@mirante/core';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsRow } from '../../stores/analytics/engine.ts';
+import { averageOf, byName, num, text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
 import { availability, type StatusChange } from './availability.ts';
 import {
-  allHit,
   attendantNames,
-  averageOf,
   BY_ATTENDANT,
-  byName,
   type DeskScope,
   NOT_TRANSFERRED,
-  num,
   type RunStatement,
   TRANSFERRED,
-  text,
 } from './statements.ts';
 
 /*

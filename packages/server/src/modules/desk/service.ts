@@ -1,14 +1,7 @@
-import {
-  type DeskAnswer,
-  type DeskEndpoint,
-  inclusiveDateRange,
-  parseDateRangeParam,
-  type TicketType,
-  type TimingType,
-} from '@mirante/core';
-import { AppError } from '../../http/app-error.ts';
+import type { DeskAnswer, DeskEndpoint, TicketType, TimingType } from '@mirante/core';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import { periodScopeOf } from '../card-data-ask.ts';
 import type { BotAsk } from '../chatbot/bot-ask.ts';
 import { type AnalyticsEndpoint, createDeskAnalytics } from './analytics-service.ts';
 import { createDeskMonitoring, type MonitoringEndpoint } from './monitoring-service.ts';
@@ -52,19 +45,7 @@ export function createDeskService(engine: AnalyticsEngine, deps: DeskDeps = {}) 
   const analytics = createDeskAnalytics(run);
   const monitoring = createDeskMonitoring(run);
 
-  const scopeOf = (ask: DeskAsk): DeskScope => {
-    const picked = parseDateRangeParam(ask.dateRange);
-    if (!picked)
-      throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
-    return {
-      botKey: ask.botKey,
-      universeId: ask.universeId,
-      period: inclusiveDateRange(picked),
-      isStaging: ask.isStaging,
-      filter: ask.filter,
-      now: now(),
-    };
-  };
+  const scopeOf = (ask: DeskAsk): DeskScope => ({ botKey: ask.botKey, ...periodScopeOf(ask), now: now() });
 
   return {
     /** Answers one endpoint for one bot (spec §7): its contract's answer, and whether it was all cached. */

@@ -11,18 +11,17 @@ import {
   type SlaScore,
 } from '@mirante/core';
 import type { AnalyticsRow } from '../../stores/analytics/engine.ts';
+import { num, text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
 import type { LogResult } from './logs.ts';
 import {
   ANSWERED,
-  allHit,
   HAS_OPERATOR,
-  num,
   type OperatorsScope,
   operatorConditions,
   RECEIVED,
   RECEIVED_OR_ANSWERED,
   type RunStatement,
-  text,
   withoutOperators,
 } from './statements.ts';
 

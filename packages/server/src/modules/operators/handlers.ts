@@ -1,5 +1,6 @@
 import { OPERATORS_KEYS, type OperatorsKey, type OperatorsQuery } from '@mirante/core';
 import type { CardDataHandler, CardDataHandlers } from '../../http/card-data-routes.ts';
+import { cardDataAskOf } from '../card-data-ask.ts';
 import type { OperatorsService } from './service.ts';
 
 type OperatorsHandler = CardDataHandler<OperatorsQuery, null>;
@@ -35,10 +36,7 @@ export function operatorsHandlers(service: OperatorsService): CardDataHandlers {
         'Counts the conversations on the connected pages; answers are cached (x-cache: hit or miss).',
       handle: ({ query, scope }) =>
         service.answer(key, {
-          universeId: query.universe_id,
-          dateRange: scope.dateRange,
-          isStaging: scope.isStaging,
-          filter: scope.filter,
+          ...cardDataAskOf(query, scope),
           variation: query.variation === 'true',
           ...(query.take === undefined ? {} : { take: query.take }),
           ...(query.sort === undefined ? {} : { sort: query.sort }),

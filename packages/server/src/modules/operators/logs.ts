@@ -9,16 +9,14 @@ import {
   type StatusChanges,
   type StudioPage,
 } from '@mirante/core';
+import { byName, num, text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
 import { availability, type StatusChange } from '../desk/availability.ts';
 import {
   ANSWERED,
-  allHit,
-  byName,
   HAS_OPERATOR,
-  num,
   type OperatorsScope,
   type RunStatement,
-  text,
   withoutOperators,
 } from './statements.ts';
 

@@ -1,8 +1,7 @@
-import type { OperatorsAnswer, OperatorsKey, SlaScore, StatusChangeSort } from '@mirante/core';
-import { type Filter, inclusiveDateRange, parseDateRangeParam, type StudioPage } from '@mirante/core';
-import { AppError } from '../../http/app-error.ts';
+import type { OperatorsAnswer, OperatorsKey, SlaScore, StatusChangeSort, StudioPage } from '@mirante/core';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import { type CardDataAsk, periodScopeOf } from '../card-data-ask.ts';
 import { createStudioRepository } from '../studio/repository.ts';
 import { incomingAttended, productivityDaily, productivityOverall, repliesByChannel, sla } from './counts.ts';
 import { operatorOptions, operatorsTable, statusChanges } from './logs.ts';
@@ -16,13 +15,7 @@ import { createStatements, type OperatorsScope } from './statements.ts';
  */
 
 /** One request as the service takes it: the handler's options and the scope's filter, period and staging flag. */
-export interface OperatorsAsk {
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it (an owned card's: the connected pages and page_scope). */
-  filter: Filter;
+export interface OperatorsAsk extends CardDataAsk {
   take?: number;
   sort?: StatusChangeSort;
   hours?: number;
@@ -51,20 +44,10 @@ export function createOperatorsService(engine: AnalyticsEngine, deps: OperatorsD
   const run = createStatements(cache);
   const pages = deps.pages ?? createStudioRepository(engine).pages;
 
-  const scopeOf = (ask: OperatorsAsk): OperatorsScope => {
-    const picked = parseDateRangeParam(ask.dateRange);
-    if (!picked)
-      throw new AppError(400, 'VALIDATION', 'operators.errors.badPeriod', {
-        date_range: 'operators.errors.badPeriod',
-      });
-    return {
-      universeId: ask.universeId,
-      period: inclusiveDateRange(picked),
-      isStaging: ask.isStaging,
-      filter: ask.filter,
-      now: now(),
-    };
-  };
+  const scopeOf = (ask: OperatorsAsk): OperatorsScope => ({
+    ...periodScopeOf(ask, 'operators.errors.badPeriod'),
+    now: now(),
+  });
 
   const take = (ask: OperatorsAsk) => (ask.take === undefined ? {} : { take: ask.take });
 

@@ -1,11 +1,12 @@
 import type { DateRange, Filter } from '@mirante/core';
-import {
-  type BotStatement,
-  createBotStatements,
-  type StatementResult,
-} from '../../stores/analytics/bot-statements.ts';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
+import {
+  createScopedStatements,
+  type ScopedStatement,
+  upToNow,
+} from '../../stores/analytics/scoped-statements.ts';
+import type { PeriodScope } from '../card-data-ask.ts';
 
 /*
  * What operators-logs, productivity, total-calls and sac-reports ask of the analytics compiler (no SQL here):
@@ -13,16 +14,8 @@ import type { ResultCache } from '../../stores/analytics/result-cache.ts';
  * the scope's filter (the connected pages and what it counts of them: the conversations) and staging flag.
  */
 
-/** What every statement of one request shares. */
-export interface OperatorsScope {
-  universeId: string;
-  /** The period, its end inclusive (the last ms of its last minute). */
-  period: DateRange;
-  isStaging: boolean;
-  filter: Filter;
-  /** The instant "up to now" is taken at. */
-  now: number;
-}
+/** What every statement of one request shares, and the instant "up to now" is taken at. */
+export type OperatorsScope = PeriodScope & { now: number };
 
 /**
  * Which rows a statement reads, by their time field: those in the period, every row up to now (the options),
@@ -30,47 +23,20 @@ export interface OperatorsScope {
  */
 export type Over = 'period' | 'present' | 'before' | DateRange;
 
-export type Spec = BotStatement & {
-  entity: 'sac-status' | 'operator-status';
-  over?: Over;
-  /** The filter, when not the scope's. */
-  filter?: Filter;
-};
-
-const MINUTE_MS = 60_000;
+export type Spec = ScopedStatement<Over> & { entity: 'sac-status' | 'operator-status' };
 
 export function rangeOf(scope: OperatorsScope, over: Over): DateRange {
   if (typeof over === 'object') return over;
   if (over === 'period') return scope.period;
-  // Up to the end of the present minute: a request repeated within it is the same statement (cached).
-  if (over === 'present')
-    return { start: 0, end: Math.floor(scope.now / MINUTE_MS) * MINUTE_MS + MINUTE_MS - 1 };
+  if (over === 'present') return upToNow(scope.now);
   return { start: 0, end: scope.period.start - 1 };
 }
 
 /** Runs specs for a scope through the compiler and the shared result cache (no bot: every row). */
-export function createStatements(cache: ResultCache) {
-  const statement = createBotStatements(cache);
-  return (scope: OperatorsScope, { over, filter, ...spec }: Spec): Promise<StatementResult> =>
-    statement(
-      {
-        universeId: scope.universeId,
-        isStaging: scope.isStaging,
-        filter: filter ?? scope.filter,
-        range: rangeOf(scope, over ?? 'period'),
-      },
-      spec,
-    );
-}
+export const createStatements = (cache: ResultCache) =>
+  createScopedStatements<OperatorsScope, Over, Spec>(cache, rangeOf);
 
 export type RunStatement = ReturnType<typeof createStatements>;
-
-export const num = (value: unknown) => Number(value ?? 0);
-export const text = (value: unknown) => String(value ?? '');
-/** Every statement was served by the result cache. */
-export const allHit = (results: readonly StatementResult[]) => results.every((result) => result.hit);
-/** Names in pt-BR order. */
-export const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
 
 /** A case received (the conversation opened) and an attendance done (answered), by their transition event. */
 export const RECEIVED: RowCondition = { field: 'event', equals: 'posted_to_open' };

@@ -1,5 +1,6 @@
 import { PERFORMANCE_ENDPOINTS, type PerformanceEndpoint, type PerformanceQuery } from '@mirante/core';
 import type { CardDataHandler, CardDataHandlers } from '../../http/card-data-routes.ts';
+import { cardDataAskOf } from '../card-data-ask.ts';
 import type { PerformanceAsk, PerformanceService } from './service.ts';
 
 const SUMMARIES: Record<PerformanceEndpoint, string> = {
@@ -40,10 +41,7 @@ export function performanceHandlers(service: PerformanceService): CardDataHandle
         'Counts the connected pages the filter names (pages); answers are cached (x-cache: hit or miss).',
       handle: ({ query, scope }) =>
         service.answer(endpoint, {
-          universeId: query.universe_id,
-          dateRange: scope.dateRange,
-          isStaging: scope.isStaging,
-          filter: scope.filter,
+          ...cardDataAskOf(query, scope),
           ...(query.take === undefined ? {} : { take: query.take }),
           ...(query.sort === undefined ? {} : { sort: query.sort }),
           ...(query.group === undefined ? {} : { group: query.group }),

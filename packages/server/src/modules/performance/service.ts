@@ -3,14 +3,11 @@ import {
   type AvgTimeGroup,
   codesOf,
   type DateRange,
-  type Filter,
-  inclusiveDateRange,
   KEY_METRICS_CHANNEL,
   type LoversOrHaters,
   type PageTotals,
   type PerformanceAnswer,
   type PerformanceEndpoint,
-  parseDateRangeParam,
   previousDateRange,
   RESPONSE_TIME_RANGES,
   type SortOption,
@@ -20,18 +17,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { RowCondition } from '../../stores/analytics/compiler/compile-series.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
-import {
-  allHit,
-  averageOf,
-  byName,
-  createStatements,
-  num,
-  type PerformanceScope,
-  pageNames,
-  type RunStatement,
-  text,
-  textOrNull,
-} from './statements.ts';
+import { averageOf, byName, num, text, textOrNull } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
+import { type CardDataAsk, periodScopeOf } from '../card-data-ask.ts';
+import { createStatements, type PerformanceScope, pageNames, type RunStatement } from './statements.ts';
 
 /*
  * The performance endpoints (spec §7 "Performance service"), counted through the analytics compiler over the
@@ -42,12 +31,7 @@ import {
  */
 
 /** One request as the service takes it: the handler's options, and the scope's period, filter and staging flag. */
-export interface PerformanceAsk {
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  filter: Filter;
+export interface PerformanceAsk extends CardDataAsk {
   take?: number;
   sort?: SortOption;
   group?: string;
@@ -104,16 +88,7 @@ export function createPerformanceService(engine: AnalyticsEngine, deps: Performa
   const cache = deps.cache ?? createResultCache(engine);
   const run: RunStatement = createStatements(cache);
 
-  const scopeOf = (ask: PerformanceAsk): PerformanceScope => {
-    const picked = parseDateRangeParam(ask.dateRange);
-    if (!picked) throw badRequest('date_range');
-    return {
-      universeId: ask.universeId,
-      period: inclusiveDateRange(picked),
-      isStaging: ask.isStaging,
-      filter: ask.filter,
-    };
-  };
+  const scopeOf = (ask: PerformanceAsk): PerformanceScope => periodScopeOf(ask);
 
   /**
    * The pages' own publications in a range (count, Σ interactions, reach, impressions) and their followers: each

@@ -4,7 +4,9 @@ import {
   createBotStatements,
   type StatementResult,
 } from '../../stores/analytics/bot-statements.ts';
+import { pageNamesOf } from '../../stores/analytics/page-names.ts';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
+import type { PeriodScope } from '../card-data-ask.ts';
 
 /*
  * What the performance service asks of the analytics compiler (no SQL here): statements over the posts, the
@@ -13,15 +15,8 @@ import type { ResultCache } from '../../stores/analytics/result-cache.ts';
  * conversations on them).
  */
 
-/** What every statement of one request shares. */
-export interface PerformanceScope {
-  universeId: string;
-  /** The period, its end inclusive (the last ms of its last minute). */
-  period: DateRange;
-  isStaging: boolean;
-  /** The scope's filter (decoded; a guest's held to its dashboard). */
-  filter: Filter;
-}
+/** What every statement of one request shares (the filter decoded; a guest's held to its dashboard). */
+export type PerformanceScope = PeriodScope;
 
 /** A statement, over the period unless it names its range, of one part of the connected pages. */
 export type Spec = BotStatement & {
@@ -58,40 +53,6 @@ export function createStatements(cache: ResultCache) {
 
 export type RunStatement = ReturnType<typeof createStatements>;
 
-export const num = (value: unknown) => Number(value ?? 0);
-export const text = (value: unknown) => String(value ?? '');
-/** A text group value, or null for a missing one (''). */
-export const textOrNull = (value: unknown) => (text(value) === '' ? null : text(value));
-/** An average, or null when it measured nothing (its count is 0). */
-export const averageOf = (average: unknown, count: unknown) => (num(count) > 0 ? num(average) : null);
-/** Every statement was served by the result cache. */
-export const allHit = (results: readonly StatementResult[]) => results.every((result) => result.hit);
-export const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
-
-/**
- * The connected pages' names: the latest username of each one's collected profile (uid = the page), else its
- * id; whatever the period and filter (a name is no count).
- */
-export async function pageNames(
-  run: RunStatement,
-  scope: PerformanceScope,
-  ids: readonly string[],
-): Promise<{ names: Map<string, string>; hit: boolean }> {
-  if (ids.length === 0) return { names: new Map(), hit: true };
-  const { rows, hit } = await run(scope, {
-    entity: 'users',
-    part: null,
-    groups: ['uid', 'username'],
-    metrics: [['metricDate', 'max']],
-    where: [{ field: 'uid', oneOf: ids }],
-    range: ALL_TIME,
-  });
-  const latest = new Map<string, { name: string; at: number }>();
-  for (const row of rows) {
-    const at = num(row.m0);
-    const known = latest.get(text(row.s0));
-    if (text(row.s1) !== '' && (!known || at > known.at))
-      latest.set(text(row.s0), { name: text(row.s1), at });
-  }
-  return { names: new Map(ids.map((id) => [id, latest.get(id)?.name ?? id])), hit };
-}
+/** The connected pages' names (page-names.ts), read over every profile whatever the period and filter. */
+export const pageNames = (run: RunStatement, scope: PerformanceScope, ids: readonly string[]) =>
+  pageNamesOf((spec) => run(scope, { ...spec, part: null, range: ALL_TIME }), ids);

@@ -1,6 +1,7 @@
 // Relative until core's index exports the proprietary contract (issue 27 integration).
 import type { MediaQuery, ProprietaryQuery } from '@mirante/core';
 import type { CardDataHandler, CardDataHandlers } from '../../http/card-data-routes.ts';
+import { cardDataAskOf } from '../card-data-ask.ts';
 import type { CardDataScope } from '../publishing/guest-service.ts';
 import type { ProprietaryAsk, ProprietaryService } from './service.ts';
 
@@ -8,10 +9,7 @@ const askOf = (
   query: { universe_id: string; days?: number; take?: number | undefined },
   scope: CardDataScope,
 ): ProprietaryAsk => ({
-  universeId: query.universe_id,
-  dateRange: scope.dateRange,
-  isStaging: scope.isStaging,
-  filter: scope.filter,
+  ...cardDataAskOf(query, scope),
   ...(query.days === undefined ? {} : { days: query.days }),
   ...(query.take === undefined ? {} : { take: query.take }),
 });

@@ -8,7 +8,6 @@ import {
   engagementMatrix,
   FEATURED_MEDIA_TAKE,
   type Filter,
-  inclusiveDateRange,
   MEDIA_TYPES,
   type MediaAnswer,
   type MediaType,
@@ -16,14 +15,15 @@ import {
   type PostPoint,
   PRESS_MEDIA_CHANNELS,
   type ProprietaryAnswer,
-  parseDateRangeParam,
   quadrantOf,
   type TagPoint,
 } from '@mirante/core';
-import { AppError } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
-import { allHit, createPostsStatements, num, type PostsScope, text } from './statements.ts';
+import { text } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
+import { askedPeriod, type CardDataAsk } from '../card-data-ask.ts';
+import { createPostsStatements, num, type PostsScope } from './statements.ts';
 
 /*
  * The proprietary engagement matrices and the media service (spec §7, §9), counted over the posts through the
@@ -43,13 +43,7 @@ export interface ProprietaryDeps {
 }
 
 /** One request as the service takes it: the handler's options and the scope's period, staging flag and filter. */
-export interface ProprietaryAsk {
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it. */
-  filter: Filter;
+export interface ProprietaryAsk extends CardDataAsk {
   /** The matrices' reference window in days (90 by default). */
   days?: number;
   /** featured_midia: how many outlets. */
@@ -73,12 +67,7 @@ export function createProprietaryService(engine: AnalyticsEngine, deps: Propriet
   const cpmByChannel: CpmByChannel = deps.cpmByChannel ?? (async () => DEFAULT_CPM_BY_CHANNEL);
   const run = createPostsStatements(cache);
 
-  const periodOf = (ask: ProprietaryAsk): DateRange => {
-    const picked = parseDateRangeParam(ask.dateRange);
-    if (!picked)
-      throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
-    return inclusiveDateRange(picked);
-  };
+  const periodOf = (ask: ProprietaryAsk): DateRange => askedPeriod(ask.dateRange);
   const scopeOf = (ask: ProprietaryAsk, filter: Filter = ask.filter): PostsScope => ({
     universeId: ask.universeId,
     isStaging: ask.isStaging,

@@ -29,9 +29,8 @@ export function createPostsStatements(cache: ResultCache) {
 
 export type RunPostsStatement = ReturnType<typeof createPostsStatements>;
 
+/** A row's number, 0 for a missing or non-finite one (a sum over no row). */
 export const num = (value: unknown) => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-export const text = (value: unknown) => String(value ?? '');
-export const allHit = (results: readonly StatementResult[]) => results.every((result) => result.hit);

@@ -1,6 +1,7 @@
 // Until core's index exports contracts/studio-sac.ts (the integrator's), its contract is read by path.
 import { STUDIO_SAC_ENDPOINTS, type StudioSacEndpoint, type StudioSacQuery } from '@mirante/core';
 import type { CardDataHandler, CardDataHandlers } from '../../http/card-data-routes.ts';
+import { cardDataAskOf } from '../card-data-ask.ts';
 import type { StudioSacService } from './service.ts';
 
 type StudioSacHandler = CardDataHandler<StudioSacQuery, null>;
@@ -30,10 +31,7 @@ export function studioSacHandlers(service: StudioSacService): CardDataHandlers {
       description: 'Answers are cached (x-cache: hit or miss).',
       handle: ({ query, scope }) =>
         service.answer(endpoint, {
-          universeId: query.universe_id,
-          dateRange: scope.dateRange,
-          isStaging: scope.isStaging,
-          filter: scope.filter,
+          ...cardDataAskOf(query, scope),
           interval: query.interval,
           projection: query.projection === 'true',
           ...(query.take === undefined ? {} : { take: query.take }),

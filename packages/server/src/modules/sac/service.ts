@@ -7,11 +7,9 @@ import {
   DAY_MS,
   type DateRange,
   type Filter,
-  inclusiveDateRange,
   isAttendantStatus,
   type OperatorStatusTable,
   type PostCount,
-  parseDateRangeParam,
   ratingColor,
   ratingLevel,
   STATUS_OF_FILTER_NAME,
@@ -29,15 +27,10 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
-import {
-  allHit,
-  createSacStatements,
-  num,
-  pageNames,
-  type SacScope,
-  text,
-  textOrNull,
-} from './statements.ts';
+import { num, text, textOrNull } from '../../stores/analytics/row-values.ts';
+import { allHit } from '../../stores/analytics/scoped-statements.ts';
+import { type CardDataAsk, periodScopeOf } from '../card-data-ask.ts';
+import { createSacStatements, pageNames, type SacScope } from './statements.ts';
 
 /*
  * The studio SAC endpoints (spec §7 "studio"), counted through the analytics compiler (no SQL here). What each
@@ -58,12 +51,7 @@ export interface StudioSacDeps {
 }
 
 /** One request as the service takes it: the handler's options and the scope's period, staging flag and filter. */
-export interface StudioSacAsk {
-  universeId: string;
-  /** `start:end` in ms (the scope's). */
-  dateRange: string;
-  isStaging: boolean;
-  filter: Filter;
+export interface StudioSacAsk extends CardDataAsk {
   take?: number;
   sort?: BacklogSort;
   /** post/count: the current statuses counted (filter names: Aberto, Pendente, …). */
@@ -123,17 +111,7 @@ export function createStudioSacService(engine: AnalyticsEngine, deps: StudioSacD
   const collectedShares = deps.collectedShares ?? (async () => ({}));
   const run = createSacStatements(cache);
 
-  const scopeOf = (ask: StudioSacAsk): SacScope => {
-    const picked = parseDateRangeParam(ask.dateRange);
-    if (!picked)
-      throw new AppError(400, 'VALIDATION', 'errors.badRequest', { date_range: 'errors.badRequest' });
-    return {
-      universeId: ask.universeId,
-      period: inclusiveDateRange(picked),
-      isStaging: ask.isStaging,
-      filter: ask.filter,
-    };
-  };
+  const scopeOf = (ask: StudioSacAsk): SacScope => periodScopeOf(ask);
 
   const endpoints: {
     [E in StudioSacEndpoint]: (scope: SacScope, ask: StudioSacAsk) => Promise<StudioSacResult<E>>;

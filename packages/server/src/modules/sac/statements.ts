@@ -1,10 +1,8 @@
-import type { DateRange, Filter } from '@mirante/core';
-import {
-  type BotStatement,
-  createBotStatements,
-  type StatementResult,
-} from '../../stores/analytics/bot-statements.ts';
+import type { DateRange } from '@mirante/core';
+import { pageNamesOf } from '../../stores/analytics/page-names.ts';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
+import { createScopedStatements, type ScopedStatement } from '../../stores/analytics/scoped-statements.ts';
+import type { PeriodScope } from '../card-data-ask.ts';
 
 /*
  * What the studio SAC endpoints ask of the analytics compiler (no SQL here): one statement per spec, over the
@@ -18,21 +16,10 @@ import type { ResultCache } from '../../stores/analytics/result-cache.ts';
  */
 export type Over = 'period' | 'upToEnd' | 'allTime';
 
-export type Spec = BotStatement & {
-  over?: Over;
-  /** The filter, when not the scope's (a name lookup reads every profile). */
-  filter?: Filter;
-};
+export type Spec = ScopedStatement<Over>;
 
-/** What every statement of one request shares. */
-export interface SacScope {
-  universeId: string;
-  /** The period, its end inclusive (the last ms of its last minute). */
-  period: DateRange;
-  isStaging: boolean;
-  /** Decoded, as the scope allows it (owned cards carry the connected pages and page_scope). */
-  filter: Filter;
-}
+/** What every statement of one request shares (the filter: owned cards carry the connected pages and page_scope). */
+export type SacScope = PeriodScope;
 
 /** The last instant a stored row may carry. */
 const END_OF_TIME = Date.UTC(9999, 11, 31);
@@ -44,56 +31,11 @@ export function rangeOf(scope: SacScope, over: Over): DateRange {
 }
 
 /** Runs specs for a scope through the compiler and the shared result cache (no bot: every row of the universe). */
-export function createSacStatements(cache: ResultCache) {
-  const statement = createBotStatements(cache);
-  return (scope: SacScope, { over, filter, ...spec }: Spec): Promise<StatementResult> =>
-    statement(
-      {
-        universeId: scope.universeId,
-        isStaging: scope.isStaging,
-        filter: filter ?? scope.filter,
-        range: rangeOf(scope, over ?? 'period'),
-      },
-      spec,
-    );
-}
+export const createSacStatements = (cache: ResultCache) =>
+  createScopedStatements<SacScope, Over, Spec>(cache, rangeOf);
 
 export type RunStatement = ReturnType<typeof createSacStatements>;
 
-export const num = (value: unknown) => Number(value ?? 0);
-export const text = (value: unknown) => String(value ?? '');
-/** A grouped text that may be missing ('' for NULL): null then. */
-export const textOrNull = (value: unknown) => {
-  const written = text(value);
-  return written === '' ? null : written;
-};
-export const allHit = (results: readonly StatementResult[]) => results.every((result) => result.hit);
-
-/**
- * Each page's name: the latest username of its collected profile (the profile whose uid is the page id), else
- * its id, whatever the filter (only the pages already in an answer are looked up).
- */
-export async function pageNames(
-  run: RunStatement,
-  scope: SacScope,
-  pageIds: readonly string[],
-): Promise<{ names: Map<string, string>; hit: boolean }> {
-  const ids = [...new Set(pageIds.filter((id) => id !== ''))].sort();
-  if (ids.length === 0) return { names: new Map(), hit: true };
-  const { rows, hit } = await run(scope, {
-    entity: 'users',
-    groups: ['uid', 'username'],
-    metrics: [['metricDate', 'max']],
-    where: [{ field: 'uid', oneOf: ids }],
-    over: 'allTime',
-    filter: {},
-  });
-  const latest = new Map<string, { name: string; at: number }>();
-  for (const row of rows) {
-    const at = num(row.m0);
-    const known = latest.get(text(row.s0));
-    if (text(row.s1) !== '' && (!known || at > known.at))
-      latest.set(text(row.s0), { name: text(row.s1), at });
-  }
-  return { names: new Map(ids.map((id) => [id, latest.get(id)?.name ?? id])), hit };
-}
+/** The pages' names (page-names.ts), read over every profile whatever the scope's filter. */
+export const pageNames = (run: RunStatement, scope: SacScope, pageIds: readonly string[]) =>
+  pageNamesOf((spec) => run(scope, { ...spec, over: 'allTime', filter: {} }), pageIds);
