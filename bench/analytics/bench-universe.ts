@@ -1,5 +1,6 @@
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { buildDemoUniverse, lastDemoBuild } from '../../packages/server/src/demo/build-demo-universe.ts';
+import { DEMO_DATA_REVISION } from '../../packages/server/src/demo/demo-universe.ts';
 import { ensureDemoUniverse } from '../../packages/server/src/demo/ensure-demo-universe.ts';
 import { openStores } from '../../packages/server/src/stores/open-stores.ts';
 import { count } from './stats.ts';
@@ -22,7 +23,8 @@ export async function openDemoDataDir(dataDir: string, universeId: string) {
 /**
  * Opens the stores of a data dir (the demo account seeded as the server does) with the universe
  * `demo-<posts>` of generated posts and every other dataset in proportion — the one `npm run cli -- demo
- * --posts N` builds. A universe already built there with the same size, days and seed is reused.
+ * --posts N` builds. A universe already built there with the same size, days, seed and generator revision is
+ * reused.
  */
 export async function openBenchUniverse(options: {
   dataDir: string;
@@ -38,7 +40,8 @@ export async function openBenchUniverse(options: {
     previous &&
     previous.posts === options.posts &&
     previous.days === options.days &&
-    previous.seed === seed
+    previous.seed === seed &&
+    previous.revision === DEMO_DATA_REVISION
   ) {
     process.stderr.write(
       `reusing ${universeId} built ${new Date(previous.anchor).toISOString()} in ${options.dataDir}\n`,

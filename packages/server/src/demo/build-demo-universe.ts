@@ -1,6 +1,7 @@
 import { createSettings } from '../stores/meta/settings.ts';
 import type { Stores } from '../stores/open-stores.ts';
 import {
+  DEMO_DATA_REVISION,
   type DemoCounts,
   type DemoProgress,
   demoPlanForPosts,
@@ -14,6 +15,8 @@ export interface DemoBuild {
   posts: number;
   days: number;
   seed: number;
+  /** The generator's DEMO_DATA_REVISION; absent from builds made before it was recorded. */
+  revision?: number;
   /** The instant the data was anchored to (its São Paulo day is the last day of data; posts end there). */
   anchor: number;
   rows: DemoCounts;
@@ -49,6 +52,7 @@ export async function buildDemoUniverse(
     posts: rows.posts ?? 0,
     days: input.days,
     seed: input.seed,
+    revision: DEMO_DATA_REVISION,
     anchor,
     rows,
     totalRows: Object.values(rows).reduce((a, b) => a + b, 0),

@@ -8,6 +8,12 @@ import { createPostsGenerator } from './generate-posts.ts';
 import { createProfilesGenerator } from './generate-profiles.ts';
 import { createStockPricesGenerator } from './generate-stock-prices.ts';
 
+/**
+ * What the generator writes, by revision: a build of an older one (recorded without it: 1) holds other rows and
+ * is generated again rather than reused. 2: conversations carry their post and arrival, operators work shifts.
+ */
+export const DEMO_DATA_REVISION = 2;
+
 /** What to generate for one universe. The same plan (seed, anchor, sizes) always gives the same rows. */
 export interface DemoUniversePlan {
   seed: number;
