@@ -15,16 +15,13 @@
 // keeps the data dir and reuses the universe built there by an earlier run (also beside the analytics bench's).
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
-import { parseCount } from './bench-args.ts';
+import { benchDataDir, dashboardBenchArgs, parseCount } from './bench-args.ts';
 import { BROWSER_CONNECTIONS, FLOOR_REQUEST, startBenchServer } from './bench-server.ts';
 import {
   benchRanges,
   measureRange,
-  parseRangeNames,
   type RangeFigures,
   rangeLines,
   targetTable,
@@ -35,32 +32,16 @@ import { openChatbotBenchUniverse } from './chatbot-universe.ts';
 import { createRecordingStores } from './recording-engine.ts';
 import { count, loadAverage, ms } from './stats.ts';
 
-const { values, positionals } = parseArgs({
-  options: {
-    days: { type: 'string', default: process.env.BENCH_DAYS ?? '90' },
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '15' },
-    cold: { type: 'string', default: process.env.BENCH_COLD ?? '5' },
-    ranges: { type: 'string', default: process.env.BENCH_RANGES ?? 'week,all' },
-  },
-  allowPositionals: true,
-});
-
-const MESSAGES = parseCount(positionals[0] ?? '10m');
-const TICKETS = parseCount(positionals[1] ?? '1m');
-const DAYS = parseCount(values.days);
-const RUNS = parseCount(values.runs);
-const COLD_RUNS = parseCount(values.cold);
-/** Which ranges to run: `week` (the last 7 days, the dashboard's default), `all` (the whole universe). */
-const wanted = parseRangeNames(values.ranges);
+const args = dashboardBenchArgs({});
+const MESSAGES = parseCount(args.positionals[0] ?? '10m');
+const TICKETS = parseCount(args.positionals[1] ?? '1m');
+const { days: DAYS, runs: RUNS, coldRuns: COLD_RUNS, ranges: wanted } = args;
 /** The targets, set for 10M messages and 1M tickets on this machine. */
 const TARGETS = { coldMs: 1_000, cachedMs: 20, overhead: 1.3 };
 
 const loadAtStart = loadAverage();
 
-const dataDir = process.env.BENCH_DATA_DIR
-  ? path.resolve(process.env.BENCH_DATA_DIR)
-  : await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-chatbot-bench-'));
-await fs.mkdir(dataDir, { recursive: true });
+const dataDir = await benchDataDir('mirante-chatbot-bench-');
 const opened = await openChatbotBenchUniverse({ dataDir, messages: MESSAGES, tickets: TICKETS, days: DAYS });
 const { config, stores, universeId, build } = opened;
 // Ranges end on the day the universe was built: the default "last 7 days" and the whole universe.

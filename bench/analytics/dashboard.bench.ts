@@ -8,18 +8,15 @@
 // universe demo-<posts> built there by an earlier run or by `npm run cli -- demo --posts N`.
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEMO } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
-import { parseCount } from './bench-args.ts';
+import { benchDataDir, dashboardBenchArgs, parseCount } from './bench-args.ts';
 import { BROWSER_CONNECTIONS, FLOOR_REQUEST, startBenchServer } from './bench-server.ts';
 import { openBenchUniverse } from './bench-universe.ts';
 import {
   type BenchCard,
   benchRanges,
   measureRange,
-  parseRangeNames,
   type RangeFigures,
   rangeLines,
   targetTable,
@@ -30,31 +27,14 @@ import { measureIngest } from './ingest-rate.ts';
 import { createRecordingStores } from './recording-engine.ts';
 import { count, loadAverage, ms } from './stats.ts';
 
-const { values, positionals } = parseArgs({
-  options: {
-    days: { type: 'string', default: process.env.BENCH_DAYS ?? '90' },
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '15' },
-    cold: { type: 'string', default: process.env.BENCH_COLD ?? '5' },
-    ingest: { type: 'string', default: process.env.BENCH_INGEST ?? '300k' },
-    ranges: { type: 'string', default: process.env.BENCH_RANGES ?? 'week,all' },
-  },
-  allowPositionals: true,
-});
-
-const POSTS = parseCount(positionals[0] ?? '1m');
-const DAYS = parseCount(values.days);
-const RUNS = parseCount(values.runs);
-const COLD_RUNS = parseCount(values.cold);
-const INGEST_POSTS = parseCount(values.ingest);
-/** Which ranges to run: `week` (the last 7 days, the dashboard's default), `all` (the whole universe). */
-const wanted = parseRangeNames(values.ranges);
+const args = dashboardBenchArgs({ ingest: ['BENCH_INGEST', '300k'] });
+const POSTS = parseCount(args.positionals[0] ?? '1m');
+const { days: DAYS, runs: RUNS, coldRuns: COLD_RUNS, ranges: wanted } = args;
+const INGEST_POSTS = parseCount(args.own.ingest);
 
 const loadAtStart = loadAverage();
 
-const dataDir = process.env.BENCH_DATA_DIR
-  ? path.resolve(process.env.BENCH_DATA_DIR)
-  : await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-bench-'));
-await fs.mkdir(dataDir, { recursive: true });
+const dataDir = await benchDataDir('mirante-bench-');
 const opened = await openBenchUniverse({ dataDir, posts: POSTS, days: DAYS });
 const { config, stores, universeId, build } = opened;
 // Ranges end on the day the universe was built: the default "last 7 days" and the whole universe.

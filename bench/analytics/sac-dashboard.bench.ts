@@ -12,18 +12,15 @@
 // analytics bench or `npm run cli -- demo --posts N`).
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type ConnectedPage, type DateRange, PagesAnswer } from '@mirante/core';
 import { DEMO, DEMO_BRAND_PAGES } from '../../packages/server/src/demo/seed-demo.ts';
 import { closeStores } from '../../packages/server/src/stores/open-stores.ts';
-import { parseCount } from './bench-args.ts';
+import { benchDataDir, dashboardBenchArgs, parseCount } from './bench-args.ts';
 import { BROWSER_CONNECTIONS, FLOOR_REQUEST, startBenchServer } from './bench-server.ts';
 import { openBenchUniverse } from './bench-universe.ts';
 import {
   benchRanges,
   measureRange,
-  parseRangeNames,
   type RangeFigures,
   rangeLines,
   targetTable,
@@ -33,31 +30,15 @@ import { createRecordingStores } from './recording-engine.ts';
 import { sacDashboardCards } from './sac-cards.ts';
 import { count, loadAverage, ms } from './stats.ts';
 
-const { values, positionals } = parseArgs({
-  options: {
-    days: { type: 'string', default: process.env.BENCH_DAYS ?? '90' },
-    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '15' },
-    cold: { type: 'string', default: process.env.BENCH_COLD ?? '5' },
-    ranges: { type: 'string', default: process.env.BENCH_RANGES ?? 'week,all' },
-  },
-  allowPositionals: true,
-});
-
-const POSTS = parseCount(positionals[0] ?? '10m');
-const DAYS = parseCount(values.days);
-const RUNS = parseCount(values.runs);
-const COLD_RUNS = parseCount(values.cold);
-/** Which ranges to run: `week` (the last 7 days, the dashboard's default), `all` (the whole universe). */
-const wanted = parseRangeNames(values.ranges);
+const args = dashboardBenchArgs({});
+const POSTS = parseCount(args.positionals[0] ?? '10m');
+const { days: DAYS, runs: RUNS, coldRuns: COLD_RUNS, ranges: wanted } = args;
 /** The targets, set for 10M posts on this machine (issue 27). */
 const TARGETS = { coldMs: 1_000, cachedMs: 20, overhead: 1.3 };
 
 const loadAtStart = loadAverage();
 
-const dataDir = process.env.BENCH_DATA_DIR
-  ? path.resolve(process.env.BENCH_DATA_DIR)
-  : await fs.mkdtemp(path.join(os.tmpdir(), 'mirante-sac-bench-'));
-await fs.mkdir(dataDir, { recursive: true });
+const dataDir = await benchDataDir('mirante-sac-bench-');
 const opened = await openBenchUniverse({ dataDir, posts: POSTS, days: DAYS });
 const { config, stores, universeId, build } = opened;
 // Ranges end on the day the universe was built: the default "last 7 days" and the whole universe.
