@@ -11,6 +11,7 @@ import {
   type ValidTemplate,
 } from '@mirante/core';
 import type { SqlPlan } from '../engine.ts';
+import { postsSource } from '../own-posts.ts';
 import { type Dialect, duckDbDialect } from './dialect.ts';
 import { type EntityColumn, entityTables } from './entity-columns.ts';
 import { createSqlParams, filterWhere, type SqlParams, type SqlValue } from './filter-where.ts';
@@ -297,6 +298,8 @@ export function compileChart(request: ChartRequest): CompiledChart {
     return only.length > 0 ? `CASE WHEN ${only.join(' AND ')} THEN ${input} END` : input;
   };
   const narrowed = conditions.length > 0 || metricConditions.some((c) => c.length > 0);
+  // The pages' own publications come from their own table (own-posts.ts); the filter still applies.
+  const table = postsSource(entity.table, context.filter);
   const where = [
     'universe_id = $universe',
     `${time} BETWEEN ${start} AND ${end}`,
@@ -338,15 +341,14 @@ export function compileChart(request: ChartRequest): CompiledChart {
       : null;
   if (rollup) Object.assign(named, rollup.named);
   let rows =
-    rollup?.rows ??
-    `SELECT ${selected.join(', ')}\n  FROM ${entity.table}\n  WHERE ${where.join('\n    AND ')}`;
+    rollup?.rows ?? `SELECT ${selected.join(', ')}\n  FROM ${table}\n  WHERE ${where.join('\n    AND ')}`;
   if (latestColumn) {
     // The latest row per key (and bot) of the range first; then the filter and conditions on it. The rows at
     // each key's latest time come from a join on its max (an aggregate: a tenth of the time of a window over
     // every row); the window only breaks ties among those by id.
     const bot = entity.columns.botKey;
     const partition = [...(bot ? [bot.column] : []), latestColumn.column];
-    const source = `SELECT * FROM ${entity.table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`;
+    const source = `SELECT * FROM ${table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`;
     const on = [...partition.map((c) => `r.${c} IS NOT DISTINCT FROM m.${c}`), `r.${time} = m.latest_time`];
     const atLatest = `SELECT r.* FROM (\n  ${source}\n  ) AS r
   JOIN (SELECT ${partition.join(', ')}, max(${time}) AS latest_time FROM (\n  ${source}\n  ) AS s GROUP BY ${partition.join(', ')}) AS m

@@ -5,6 +5,7 @@ import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-a
 import { CHARTS_TIMEOUT_MS, INGEST_DATASETS, type IngestDataset } from '@mirante/core';
 import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
+import { OWN_POSTS_TABLE } from '../own-posts.ts';
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
@@ -129,10 +130,14 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
           sql: `UPDATE ${table.table} SET ${sets.join(', ')} WHERE list_contains($ids, universe_id)`,
           params: { days, ids: universeIds },
         });
-        // Whole days move every hour of the rollup with its posts.
+        // Whole days move every hour of the rollup with its posts, and the own posts with theirs.
         if (dataset === 'posts') {
           await run({
             sql: `UPDATE ${POSTS_ROLLUP_TABLE} SET hour = hour + to_days(CAST($days AS INTEGER)) WHERE list_contains($ids, universe_id)`,
+            params: { days, ids: universeIds },
+          });
+          await run({
+            sql: `UPDATE ${OWN_POSTS_TABLE} SET ${sets.join(', ')} WHERE list_contains($ids, universe_id)`,
             params: { days, ids: universeIds },
           });
         }

@@ -9,7 +9,7 @@ import { duckdbMigrations } from './migrations.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
 
-/** A data dir as a build before posts had quotes left it: the schema to version 5, with a post in it. */
+/** A data dir as a build before posts had quotes left it: the schema to version 5, with two posts in it. */
 async function oldDataDir(file: string): Promise<void> {
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
@@ -27,7 +27,9 @@ async function oldDataDir(file: string): Promise<void> {
     await connection.run(`INSERT INTO posts (universe_id, id, posted_at, channel, text, followers, likes, comments,
       interactions, shares, views, fb_views, impressions, reach, polarity, gender, tag, theme, "group", replied,
       dark_post, favorite) VALUES ('old', 'p-old', make_timestamptz(${NOON * 1000}), 'twitter', 'antes', 0, 2, 1, 3,
-      0, 0, 0, 0, 0, 1, 0, [], [], [], false, false, false)`);
+      0, 0, 0, 0, 0, 1, 0, [], [], [], false, false, false), ('old', 'p-page', make_timestamptz(${NOON * 1000}),
+      'facebook', 'da marca', 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, [], [], [], false, false, false)`);
+    await connection.run("UPDATE posts SET uid = 'marca', pid = 'marca' WHERE id = 'p-page'");
   } finally {
     connection.closeSync();
     instance.closeSync();
@@ -45,7 +47,7 @@ describe('the analytics schema of an existing data dir', () => {
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  it('opens a data dir from before quotes: its posts get 0 quotes and keep their interactions', async () => {
+  it('opens a data dir from before quotes and own posts: 0 quotes, interactions kept, own posts in their table', async () => {
     const engine = await openDuckDbEngine(file);
     try {
       const query = (sql: string) => engine.query({ sql, params: {} });
@@ -65,6 +67,11 @@ describe('the analytics schema of an existing data dir', () => {
       ).toEqual([
         { id: 'p-new', quotes: 2, interactions: 3 },
         { id: 'p-old', quotes: 0, interactions: 3 },
+        { id: 'p-page', quotes: 0, interactions: 0 },
+      ]);
+      // The page's own post, stored before own posts had their table, is in it.
+      expect(await query('SELECT universe_id, id FROM own_posts')).toEqual([
+        { universe_id: 'old', id: 'p-page' },
       ]);
       // Like every count, quotes is never NULL.
       await expect(query("UPDATE posts SET quotes = NULL WHERE id = 'p-old'")).rejects.toThrow(/NOT NULL/);

@@ -9,6 +9,7 @@ import {
 } from '@mirante/core';
 import { AUTHOR_KEYS_MIGRATION } from '../author-keys.ts';
 import { CONTACT_KEYS_MIGRATION } from '../contact-keys.ts';
+import { OWN_POSTS_MIGRATION } from '../own-posts.ts';
 import {
   POSTS_ROLLUP_DDL,
   POSTS_ROLLUP_TABLE,
@@ -166,5 +167,11 @@ export const duckdbMigrations: { version: number; name: string; sql: string }[] 
         universe_id VARCHAR NOT NULL, id VARCHAR NOT NULL, changed_at TIMESTAMPTZ NOT NULL,
         operator VARCHAR NOT NULL, status attendant_status_t NOT NULL
       );`,
+  },
+  {
+    // The pages' own publications in a table of their own (own-posts.ts), filled from the stored posts.
+    version: 9,
+    name: 'own posts',
+    sql: `${OWN_POSTS_MIGRATION};`,
   },
 ];

@@ -2,6 +2,7 @@ import { DeskTicketRecord, StockPriceRecord, TICKET_CLOSERS } from '@mirante/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRecord } from '../../../test-support/post-record.ts';
 import type { AnalyticsEngine } from '../engine.ts';
+import { OWN_POSTS_TABLE } from '../own-posts.ts';
 import { POSTS_ROLLUP_TABLE, ROLLUP_COLUMNS, rollupDims, rollupSelect } from '../posts-rollup.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
 
@@ -258,6 +259,58 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
     expect(stored.length).toBeGreaterThan(20);
     expect(stored).toEqual(fresh);
     expect(groups[0]?.rows).toBe(groups[0]?.groups);
+  });
+
+  it("keeps the own posts' table equal to the posts by the page they were posted on, row for row", async () => {
+    const universe = 'u-own';
+    const own = (id: string, postedAt: number, likes = 1) =>
+      postRecord({
+        id,
+        postedAt,
+        uid: 'marca.fb',
+        pid: 'marca.fb',
+        username: 'marca',
+        likes,
+        tags: ['produto'],
+      });
+    const reply = (id: string, postedAt: number) =>
+      postRecord({ id, postedAt, uid: 'cliente', pid: 'marca.fb', username: 'cliente' });
+    // Out of time order, a mention without page, a comment on the page and an own post sent twice.
+    await engine.append('posts', universe, [
+      own('o2', NOON + 2, 5),
+      reply('r1', NOON),
+      postRecord({ id: 'm1', postedAt: NOON + 1, uid: 'fulano' }),
+      own('o1', NOON + 1),
+      own('o2', NOON + 3, 6),
+    ]);
+    // Sent again: o1 is now a customer's comment (leaves the table), r1 the page's own (joins it), o3 new.
+    await engine.append('posts', universe, [
+      { ...reply('o1', NOON + 1) },
+      own('r1', NOON),
+      own('o3', NOON + 5),
+    ]);
+    // Every column the same as the posts' row, each batch's in time order; another universe's own post stays
+    // its own.
+    await engine.append('posts', 'u-own-other', [own('o1', NOON)]);
+    const rows = (table: string, where: string) =>
+      engine.query({
+        sql: `SELECT * EXCLUDE (posted_at), epoch_ms(posted_at)::DOUBLE AS at FROM ${table}
+              WHERE universe_id = $universe AND ${where} ORDER BY rowid`,
+        params: { universe },
+      });
+    const kept = await rows(OWN_POSTS_TABLE, 'true');
+    expect(kept.map((r) => [r.id, r.likes, r.at])).toEqual([
+      ['o2', 6n, NOON + 3],
+      ['r1', 1n, NOON],
+      ['o3', 1n, NOON + 5],
+    ]);
+    const byId = (list: typeof kept) => [...list].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(byId(kept)).toEqual(byId(await rows('posts', 'uid = pid')));
+    // A demo's times moved by whole days move its own posts with them.
+    await engine.shiftTimes([universe], 2);
+    const moved = await rows(OWN_POSTS_TABLE, 'true');
+    expect(moved.map((r) => r.at)).toEqual(kept.map((r) => Number(r.at) + 2 * 86_400_000));
+    expect(byId(moved)).toEqual(byId(await rows('posts', 'uid = pid')));
   });
 
   it('never duplicates an id sent by two batches at once (staged side by side, merged one after the other)', async () => {

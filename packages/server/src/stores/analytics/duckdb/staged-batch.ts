@@ -2,6 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { authorKeyJoins, batchAuthorKeys } from '../author-keys.ts';
 import { batchContactKeys } from '../contact-keys.ts';
 import type { DatasetTable } from '../datasets.ts';
+import { OWN_POSTS_TABLE } from '../own-posts.ts';
 import {
   HOUR_MS,
   POSTS_ROLLUP_TABLE,
@@ -113,23 +114,24 @@ const ROW_KEYS: Readonly<Record<string, (source: string, universe: string) => Ro
  * The statements that insert the staged rows, with their keys when the dataset has some (ROW_KEYS): the
  * dictionaries first gain the texts they lack; the keys of each staged row are then looked up and joined back
  * by position (a sort of integers, not of whole rows), so the rows go in staging order, sorted by time only
- * when the batch came out of time order.
+ * when the batch came out of time order. Posts by the page they were posted on also go to the own posts'
+ * table (own-posts.ts).
  */
 function stagedInsert(table: DatasetTable, universe: string, staged: StagingChunks): string[] {
   const source = `temp.${stagingTable(table)}`;
   const columns = table.columns.map((c) => c.column).join(', ');
+  const order = stagedInTimeOrder(staged) ? '' : `"${table.timeField}", `;
   const keys = ROW_KEYS[table.table]?.(source, universe);
   if (!keys) {
     return [
       `INSERT INTO ${table.table} (universe_id, ${columns})
        SELECT ${universe}, ${stagedValues(table, '').join(', ')} FROM ${source}
-       ORDER BY ${stagedInTimeOrder(staged) ? '' : `"${table.timeField}", `}rowid`,
+       ORDER BY ${order}rowid`,
     ];
   }
   const names = Object.keys(keys.columns);
-  return [
-    ...keys.prepare,
-    `INSERT INTO ${table.table} (universe_id, ${columns}, ${names.join(', ')})
+  const insertInto = (target: string, where: string) =>
+    `INSERT INTO ${target} (universe_id, ${columns}, ${names.join(', ')})
      SELECT ${universe}, ${stagedValues(table, 's.').join(', ')}, ${names.map((n) => `k.${n}`).join(', ')}
      FROM ${source} s
      POSITIONAL JOIN (
@@ -139,7 +141,12 @@ function stagedInsert(table: DatasetTable, universe: string, staged: StagingChun
        ${keys.joins}
        ORDER BY a.rowid
      ) k
-     ${stagedInTimeOrder(staged) ? '' : `ORDER BY s."${table.timeField}", k.staged_at`}`,
+     WHERE ${where}
+     ${order ? `ORDER BY s.${order}k.staged_at` : ''}`;
+  return [
+    ...keys.prepare,
+    insertInto(table.table, 'true'),
+    ...(table.table === 'posts' ? [insertInto(OWN_POSTS_TABLE, 's."uid" = s."pid"')] : []),
   ];
 }
 
@@ -198,10 +205,20 @@ export async function mergeStaged(
         : replaces
           ? postsRollupRefresh(universe, [...touched])
           : postsRollupAdd(table, universe, staged.hours);
+    const deletes = !replaces
+      ? []
+      : [
+          `DELETE ${stored}`,
+          ...(table.table === 'posts'
+            ? [
+                `DELETE FROM ${OWN_POSTS_TABLE} WHERE universe_id = ${universe} AND id IN (SELECT id FROM ${source})`,
+              ]
+            : []),
+        ];
     const insert = [...stagedInsert(table, universe, staged), ...rollup];
     await connection.run(
       // The staging table is emptied inside the transaction: an error anywhere means nothing was written.
-      [...(replaces ? [`DELETE ${stored}`] : []), ...insert, `DELETE FROM ${source}`, 'COMMIT'].join(';\n'),
+      [...deletes, ...insert, `DELETE FROM ${source}`, 'COMMIT'].join(';\n'),
     );
   } catch (error) {
     // A failed statement leaves the transaction open; a failed COMMIT has already ended it.
