@@ -18,6 +18,11 @@ import { DEFAULT_WEB_DIST, registerStaticWeb } from './http/static-web.ts';
 import { endUnusedConnectionsOnClose } from './http/unused-connections.ts';
 import { createViewers } from './http/viewer.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createAnnotatedPosts } from './modules/annotations/annotated-posts.ts';
+import { annotationsHandlers } from './modules/annotations/handlers.ts';
+import { createAnnotationsRepository } from './modules/annotations/repository.ts';
+import { annotationsRoutes } from './modules/annotations/routes.ts';
+import { createAnnotationsService } from './modules/annotations/service.ts';
 import { createIdentity, type IdentityOptions } from './modules/auth/identity.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chartsHandlers } from './modules/charts/handlers.ts';
@@ -35,7 +40,21 @@ import { createFiltersRepository } from './modules/filters/repository.ts';
 import { filtersRoutes } from './modules/filters/routes.ts';
 import { createFiltersService } from './modules/filters/service.ts';
 import { flagsRoutes } from './modules/flags/routes.ts';
+import { createChatModel } from './modules/gpt/chat-model.ts';
+import { gptHandlers } from './modules/gpt/handlers.ts';
+import { createReplyConnector } from './modules/gpt/reply-connector.ts';
+import { createGptRepository } from './modules/gpt/repository.ts';
+import { gptRoutes } from './modules/gpt/routes.ts';
+import { createGptService } from './modules/gpt/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createCommentSheetImporter } from './modules/importers/comment-sheet-importer.ts';
+import { importerHandlers } from './modules/importers/handlers.ts';
+import { createImportJobs } from './modules/importers/import-jobs.ts';
+import { createPdfImporter } from './modules/importers/pdf-importer.ts';
+import { pdfImporterRoutes } from './modules/importers/pdf-importer-routes.ts';
+import { importerRoutes } from './modules/importers/routes.ts';
+import { createStoredPosts } from './modules/importers/stored-posts.ts';
+import { createTagSheetImporter } from './modules/importers/tag-sheet-importer.ts';
 import { createIngestRepository } from './modules/ingest/repository.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { createIngestService } from './modules/ingest/service.ts';
@@ -50,6 +69,9 @@ import { announceTo, openRealtimeBus } from './modules/realtime/open-realtime-bu
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { studioSacHandlers } from './modules/sac/handlers.ts';
 import { createStudioSacService } from './modules/sac/service.ts';
+import { stockHandlers } from './modules/stock/handlers.ts';
+import { createQuotesConnector } from './modules/stock/quotes-connector.ts';
+import { createStockService } from './modules/stock/service.ts';
 import { openStorage } from './modules/storage/open-storage.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { studioRoutes } from './modules/studio/routes.ts';
@@ -68,6 +90,8 @@ export interface AppOptions {
   identity?: IdentityOptions;
   /** Sees every route as it is added (the security suite builds its matrices from the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The annotations' clock (tests move it across the report's 5-minute delay). */
+  annotationsNow?: () => number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -174,7 +198,40 @@ export async function buildApp(
     cache: resultCache,
     cpmByChannel: analyticsSettings.cpmByChannel,
   });
+  // Annotations of posts (docs/annotations.md): kept in the meta store, their posts read from the analytics.
+  const annotations = createAnnotationsService({
+    repository: createAnnotationsRepository(db),
+    posts: createAnnotatedPosts(resultCache),
+    audit: identity.audit,
+    ...(options.annotationsNow ? { now: options.annotationsNow } : {}),
+  });
+  // The stock cards read the stock-prices dataset; the quotes connector, when configured, fills it.
+  const stock = createStockService(stores.analytics, {
+    cache: resultCache,
+    connector: config.stockQuotes ? createQuotesConnector(config.stockQuotes) : null,
+  });
+  // AI reply suggestions (docs/ai-replies.md): the chat model and the reply connector, each off unless configured.
+  const gpt = createGptService(stores.analytics, {
+    cache: resultCache,
+    repository: createGptRepository(db),
+    config: config.gpt,
+    chat: config.gpt.chat
+      ? createChatModel(config.gpt.chat, (error) => app.log.warn({ err: error }, 'gpt: chat model failed'))
+      : null,
+    replier: config.gpt.reply
+      ? createReplyConnector(config.gpt.reply, (error) => app.log.warn({ err: error }, 'gpt: reply failed'))
+      : null,
+  });
   // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
+  // Import jobs (spec §4) of every importer; those a stopped server left 'Processando' are settled now.
+  const importJobs = createImportJobs({ db, exclusiveStore: stores.meta.driver === 'pglite' });
+  await importJobs.settleAtStart();
+  const importComments = createCommentSheetImporter({ jobs: importJobs, analytics: stores.analytics });
+  const importTags = createTagSheetImporter({
+    jobs: importJobs,
+    analytics: stores.analytics,
+    storedPosts: createStoredPosts(resultCache),
+  });
   const cardHandlers = {
     ...chartsHandlers(charts),
     ...warRoomHandlers(warRoom),
@@ -184,12 +241,18 @@ export async function buildApp(
     ...performanceHandlers(performance),
     ...operatorsHandlers(operators),
     ...proprietaryHandlers(proprietary),
+    ...annotationsHandlers(annotations),
+    ...gptHandlers(gpt),
+    ...stockHandlers(stock),
+    ...importerHandlers(importJobs),
   };
   const ingest = createIngestService({
     repository: createIngestRepository(db),
     analytics: stores.analytics,
     secret: stores.secret,
   });
+  // Press clippings (PDF) become posts of the print channel, each import a job.
+  const pdfImporter = createPdfImporter({ analytics: stores.analytics, jobs: importJobs });
   // Readers that guests may be too: realtime streams and stored images.
   const viewers = createViewers({
     auth,
@@ -215,6 +278,7 @@ export async function buildApp(
     accountsRoutes(auth, accounts),
     universesRoutes(auth, accounts, identity.universes),
     studioRoutes(auth, identity.studio),
+    gptRoutes(auth, accounts, gpt),
     analyticsSettingsRoutes(auth, accounts, analyticsSettings),
     flagsRoutes(auth, identity.flags),
     dashboardsRoutes({ auth, accounts, dashboards, guests }),
@@ -229,9 +293,12 @@ export async function buildApp(
     }),
     filtersRoutes(auth, filters),
     ingestRoutes(ingest),
+    pdfImporterRoutes(auth, accounts, pdfImporter),
+    annotationsRoutes(auth, accounts, dashboards, annotations),
     exportsRoutes({ db, auth, accounts, dashboards, guests, handlers: cardHandlers }),
     realtimeRoutes(viewers, realtimeBus),
     storageRoutes(auth, viewers, storage),
+    importerRoutes({ auth, accounts, jobs: importJobs, importComments, importTags }),
   ];
   for (const plugin of routes) await app.register(plugin);
 

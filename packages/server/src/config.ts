@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { GPT_ENV, type GptConfig, gptConfigOf } from './modules/gpt/config.ts';
+import { STOCK_ENV, stockQuotesConfigOf } from './modules/stock/config.ts';
+import type { QuotesConnectorConfig } from './modules/stock/quotes-connector.ts';
 
 const Port = z.coerce
   .number({ message: 'must be an integer between 1 and 65535' })
@@ -27,6 +30,10 @@ const ConfigSchema = z.object({
     .string()
     .refine(isTrustProxy, 'must be false, true, a number of proxies, or addresses/CIDRs separated by commas')
     .default('false'),
+  // The AI reply suggestions' chat model and reply connector (docs/ai-replies.md): off unless set.
+  ...GPT_ENV,
+  // The stock cards' quotes connector (docs/stock.md): off unless set.
+  ...STOCK_ENV,
 });
 
 /** Proxy-addr's names of address ranges. */
@@ -76,9 +83,20 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: TrustProxy;
+  gpt: GptConfig;
+  /** The quotes connector; null or left out: off (the stock cards read ingested quotes only). */
+  stockQuotes?: QuotesConnectorConfig | null;
 }
 
 export class ConfigError extends Error {}
+
+function stockQuotesOf(env: Parameters<typeof stockQuotesConfigOf>[0]): QuotesConnectorConfig | null {
+  try {
+    return stockQuotesConfigOf(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+}
 
 /** Reads and validates the environment; a bad value throws a one-line ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,5 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     seedDemo: c.MIRANTE_SEED_DEMO === 'true',
     trustProxy: trustProxyOf(c.TRUST_PROXY),
+    gpt: gptConfigOf(c),
+    stockQuotes: stockQuotesOf(c),
   };
 }

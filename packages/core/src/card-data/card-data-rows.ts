@@ -170,6 +170,23 @@ export function cardDataRows(data: CardData, t: Translate): CardRows {
           author.interactions,
         ]),
       };
+    case 'replySuggestions':
+      return {
+        columns: [
+          text('date', t('chart.table.date')),
+          text('channel', t('field.channel')),
+          text('text', t('chart.table.text')),
+          text('suggestion', t('gpt.column.suggestion')),
+          text('url', t('chart.table.link')),
+        ],
+        rows: data.items.map((item) => [
+          formatDateTime(item.postedAt),
+          t(channelInfo(item.channel).label),
+          item.excerpt,
+          item.suggestion,
+          item.url,
+        ]),
+      };
     case 'table':
       return {
         columns: data.columns,
@@ -205,6 +222,9 @@ export function isEmptyCardData(data: CardData): boolean {
       return data.posts.length === 0;
     case 'authors':
       return data.authors.length === 0;
+    case 'replySuggestions':
+      // Off, or with a problem, the card still has something to say: how to turn it on, what went wrong.
+      return data.assistant === 'on' && data.problem === null && data.items.length === 0;
     case 'table':
       return data.rows.length === 0;
     case 'static':

@@ -1,3 +1,4 @@
+import type { GptSuggestionsAnswer } from '../contracts/gpt.ts';
 import type { TermGraphDocs, WarRoomPost, WarRoomUser } from '../contracts/war-room.ts';
 import type { TimeGrain } from '../domain/time-grains.ts';
 import type { MessageKey } from '../i18n/pt-BR.ts';
@@ -96,6 +97,11 @@ type CardDataShape =
   | { kind: 'posts'; posts: WarRoomPost[] }
   | { kind: 'authors'; authors: WarRoomUser[] }
   | { kind: 'table'; columns: TableColumn[]; rows: Record<string, string | number | null>[] }
+  /**
+   * AI reply suggestions (contracts/gpt.ts): the posts waiting for an answer with the reply suggested, whether
+   * the chat model and the reply connector are configured, and why some posts have no suggestion.
+   */
+  | ({ kind: 'replySuggestions' } & Omit<GptSuggestionsAnswer, 'status'>)
   /** Cards drawn from their own configuration (text, image, section, importer): nothing to fetch. */
   | { kind: 'static' };
 

@@ -7,4 +7,6 @@ export interface DisplaySeries {
   /** Null leaves the colour to the chart's palette. */
   color: string | null;
   data: WireSeries['data'];
+  /** Each point's own colour, in `data`'s order, when the series colours its points (a stock day up or down). */
+  pointColors?: readonly string[];
 }

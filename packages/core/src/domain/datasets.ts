@@ -9,8 +9,8 @@ export type ChartEntity = (typeof CHART_ENTITIES)[number];
 
 /**
  * Datasets the server's own endpoints query through its compiler although no chart may ask them (chatbot
- * analytics, the desk): each is an entity named as its dataset, offering every field of its records. Never
- * part of CHART_ENTITIES: the charts service refuses them.
+ * analytics, the desk, the stock quotes): each is an entity named as its dataset, offering every field of its
+ * records. Never part of CHART_ENTITIES: the charts service refuses them.
  */
 export const INTERNAL_ENTITIES = [
   'chatbot-messages',
@@ -20,6 +20,7 @@ export const INTERNAL_ENTITIES = [
   'desk-tickets',
   'attendant-status',
   'operator-status',
+  'stock-prices',
 ] as const satisfies readonly AnalyticsDataset[];
 export type InternalEntity = (typeof INTERNAL_ENTITIES)[number];
 

@@ -1,13 +1,17 @@
+import { annotationsTextsEn } from './annotations.ts';
 import { chatbotCardTextsEn } from './cards/chatbot.ts';
 import { listeningCardTextsEn } from './cards/listening.ts';
 import { ownedEarnedCardTextsEn } from './cards/owned-earned.ts';
 import { sacCardTextsEn } from './cards/sac.ts';
 import { staticCardTextsEn } from './cards/static.ts';
 import { dashboardContractsTextsEn } from './dashboard-contracts.ts';
+import { gptTextsEn } from './gpt.ts';
+import { importerTextsEn } from './importers.ts';
 import { operatorsTextsEn } from './operators.ts';
 import { performanceTextsEn } from './performance.ts';
 import { proprietaryTextsEn } from './proprietary.ts';
 import type { BaseMessageKey, MessageKey } from './pt-BR.ts';
+import { stockTextsEn } from './stock.ts';
 import { studioSacTextsEn } from './studio-sac.ts';
 
 const baseTextsEn: Record<BaseMessageKey, string> = {
@@ -940,4 +944,8 @@ export const en: Record<MessageKey, string> = {
   ...performanceTextsEn,
   ...operatorsTextsEn,
   ...proprietaryTextsEn,
+  ...stockTextsEn,
+  ...gptTextsEn,
+  ...importerTextsEn,
+  ...annotationsTextsEn,
 };

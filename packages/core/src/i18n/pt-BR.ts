@@ -1,12 +1,16 @@
+import { annotationsTextsPt } from './annotations.ts';
 import { chatbotCardTextsPt } from './cards/chatbot.ts';
 import { listeningCardTextsPt } from './cards/listening.ts';
 import { ownedEarnedCardTextsPt } from './cards/owned-earned.ts';
 import { sacCardTextsPt } from './cards/sac.ts';
 import { staticCardTextsPt } from './cards/static.ts';
 import { dashboardContractsTextsPt } from './dashboard-contracts.ts';
+import { gptTextsPt } from './gpt.ts';
+import { importerTextsPt } from './importers.ts';
 import { operatorsTextsPt } from './operators.ts';
 import { performanceTextsPt } from './performance.ts';
 import { proprietaryTextsPt } from './proprietary.ts';
+import { stockTextsPt } from './stock.ts';
 import { studioSacTextsPt } from './studio-sac.ts';
 
 /** Screen, validation and error texts. Texts quoted by the spec are verbatim, accents included. */
@@ -950,6 +954,10 @@ export const ptBR = {
   ...performanceTextsPt,
   ...operatorsTextsPt,
   ...proprietaryTextsPt,
+  ...stockTextsPt,
+  ...gptTextsPt,
+  ...importerTextsPt,
+  ...annotationsTextsPt,
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

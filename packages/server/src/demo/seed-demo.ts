@@ -50,7 +50,8 @@ const REVISION = 3;
 const FLAGS_KEY = 'demo.flags';
 /**
  * The flags the demo account has on: the library offers its chatbot cards and every SAC and own-page card
- * behind a flag (cards/sac.ts hideInLibrary), the post-sampling projection (PNP_15) too.
+ * behind a flag (cards/sac.ts hideInLibrary), the post-sampling projection (PNP_15) and the stock cards (LSN_21,
+ * LSN_22) too.
  */
 export const DEMO_FLAGS = [
   'chatbotComponents',
@@ -68,6 +69,8 @@ export const DEMO_FLAGS = [
   'userInterests',
   'engagementMatrix',
   'postSamplingProjection',
+  // The brand universe's share has daily quotes (generate-stock-prices.ts): the stock cards show them.
+  'stockCards',
 ] as const;
 
 /** The brand's own pages, connected to its dashboards: one per channel with customer service. */

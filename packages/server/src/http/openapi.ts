@@ -58,6 +58,19 @@ export const OPENAPI_TAGS = [
     name: 'media',
     description: 'Card data: media types, featured media and advertising value equivalence.',
   },
+  {
+    name: 'stock',
+    description: "Card data: a share's daily quotes against the mentions (spec §7 stock service).",
+  },
+  {
+    name: 'annotations',
+    description: 'Annotations of posts by the editors, and their report (delayed 5 minutes, spec §9).',
+  },
+  {
+    name: 'importers',
+    description:
+      'The importers (spec §7): comment and tag sheets (.xlsx), press clippings (PDF) as print posts; each an import job.',
+  },
   { name: 'exports', description: 'The whole dashboard as a PDF or an XLSX file.' },
   { name: 'realtime', description: 'Server-sent events of dashboard changes.' },
   { name: 'storage', description: 'Logos and images of a dashboard.' },

@@ -45,6 +45,8 @@ function pathValues(resources: TenantResources): Record<string, string> {
     dataset: 'posts',
     format: 'xlsx',
     flag: FEATURE_FLAGS[0] ?? 'flag',
+    // An import job's id (its error sheet): the universe in the query is what binds it to the tenant.
+    jobId: 'job',
   };
 }
 

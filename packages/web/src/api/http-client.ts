@@ -6,16 +6,29 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-/** A non-2xx answer, with the envelope's code and message when the server sent one. */
+/**
+ * A non-2xx answer, with the envelope's code, message and per-field messages when the server sent one, and the
+ * whole parsed answer (`body`: what an envelope carries besides, such as an import's error sheet).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  readonly fields: Readonly<Record<string, string>> | null;
+  readonly body: unknown;
 
-  constructor(status: number, code: string | null, message: string) {
+  constructor(
+    status: number,
+    code: string | null,
+    message: string,
+    fields: Readonly<Record<string, string>> | null = null,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -36,12 +49,16 @@ export interface RequestOptions {
 /** Unless a request says otherwise, it may take as long as the slowest card data (spec §9). */
 const DEFAULT_TIMEOUT_MS = CARD_DATA_TIMEOUT_MS;
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+/** The ApiError of a non-2xx answer's status and parsed body (null when it was not JSON). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
   const envelope = ErrorEnvelope.safeParse(body);
-  return envelope.success
-    ? new ApiError(response.status, envelope.data.error.code, envelope.data.error.message)
-    : new ApiError(response.status, null, `HTTP ${response.status}`);
+  if (!envelope.success) return new ApiError(status, null, `HTTP ${status}`, null, body);
+  const { code, message, fields } = envelope.data.error;
+  return new ApiError(status, code, message, fields, body);
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  return apiErrorOf(response.status, await response.json().catch(() => null));
 }
 
 /** Sends a same-origin request (the session cookie goes along) and rejects with ApiError unless it is 2xx. */

@@ -3,14 +3,18 @@ import type { CardConfig } from '../../contracts/dashboard.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { cardRequestFilterParam } from '../../rules/card-request-filter.ts';
 import type { CardData } from '../card-data.ts';
+import { annotationsEndpoints } from './annotations-endpoints.ts';
 import type { CardEndpoint } from './card-endpoint.ts';
 import type { CardDataContext, CardRequest } from './card-request.ts';
 import { chartsEndpoint } from './charts-endpoint.ts';
 import { chatbotEndpoints } from './chatbot-endpoints.ts';
 import { deskEndpoints } from './desk-endpoints.ts';
+import { gptSuggestionsEndpoint } from './gpt-endpoints.ts';
+import { importerEndpoints } from './importer-endpoints.ts';
 import { operatorsEndpoints } from './operators-endpoints.ts';
 import { performanceEndpoints } from './performance-endpoints.ts';
 import { proprietaryEndpoints } from './proprietary-endpoints.ts';
+import { stockEndpoints } from './stock-endpoints.ts';
 import { studioSacEndpoints } from './studio-sac-endpoints.ts';
 import { warRoomEndpoints } from './war-room-endpoints.ts';
 
@@ -21,9 +25,13 @@ export const CARD_ENDPOINTS: readonly CardEndpoint[] = [
   ...chatbotEndpoints,
   ...deskEndpoints,
   ...studioSacEndpoints,
+  gptSuggestionsEndpoint,
   ...performanceEndpoints,
   ...operatorsEndpoints,
   ...proprietaryEndpoints,
+  ...stockEndpoints,
+  ...annotationsEndpoints,
+  ...importerEndpoints,
 ];
 
 const BY_KEY: ReadonlyMap<string, CardEndpoint> = new Map(CARD_ENDPOINTS.map((entry) => [entry.key, entry]));

@@ -10,6 +10,9 @@ import * as identity from './migrations/0003-identity.ts';
 import * as dashboardsPublishing from './migrations/0004-dashboards-publishing.ts';
 import * as storage from './migrations/0005-storage.ts';
 import * as universeAnalyticsSettings from './migrations/0006-universe-analytics-settings.ts';
+import * as importJobs from './migrations/0007-import-jobs.ts';
+import * as annotations from './migrations/0008-annotations.ts';
+import * as gptSuggestions from './migrations/0009-gpt-suggestions.ts';
 import type { MetaDatabase } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0004-dashboards-publishing': dashboardsPublishing,
   '0005-storage': storage,
   '0006-universe-analytics-settings': universeAnalyticsSettings,
+  '0007-import-jobs': importJobs,
+  '0008-annotations': annotations,
+  '0009-gpt-suggestions': gptSuggestions,
 };
 
 export interface MetaStore {

@@ -185,6 +185,10 @@ export interface MetaDatabase {
   stored_images: StoredImagesTable;
   stored_image_bytes: StoredImageBytesTable;
   universe_analytics_settings: UniverseAnalyticsSettingsTable;
+  import_jobs: ImportJobsTable;
+  import_job_posts: ImportJobPostsTable;
+  gpt_suggestions: GptSuggestionsTable;
+  annotations: AnnotationsTable;
 }
 
 /** An image stored for a dashboard (logo, image card); its bytes are in the blob store. */
@@ -218,4 +222,61 @@ export interface UniverseAnalyticsSettingsTable {
   >;
   updated_at: Timestamp;
   updated_by: string;
+}
+
+/** An import job (spec §4) of one importer card: its file, who sent it, its state and what it stored. */
+export interface ImportJobsTable {
+  id: string;
+  universe_id: string;
+  kind: string;
+  file_name: string;
+  user_id: string;
+  status: string;
+  error: string | null;
+  file_hash: string | null;
+  rows: number | null;
+  imported: number | null;
+  error_sheet: Buffer | null;
+  created_at: CreatedAt;
+  processed_at: Date | null;
+}
+
+/** A post an import job stored, in the job's order (the import-history card's rows). */
+export interface ImportJobPostsTable {
+  job_id: string;
+  position: number;
+  pid: string;
+  username: string | null;
+  posted_at: Timestamp;
+  post_url: string | null;
+}
+
+/** A reply suggested for a post of a universe, and what was done with it (migration 0009, docs/ai-replies.md). */
+export interface GptSuggestionsTable {
+  universe_id: string;
+  post_id: string;
+  /** The post's time (ms): bigint, read back as a string by node-postgres. */
+  posted_at: ColumnType<string, number, number>;
+  suggestion: string | null;
+  model: string | null;
+  state: 'suggested' | 'replied' | 'dismissed';
+  /** The text sent, when replied. */
+  reply: string | null;
+  /** Who replied or dismissed. */
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A note an editor wrote on a post of the universe (migration 0008, docs/annotations.md). */
+export interface AnnotationsTable {
+  id: string;
+  universe_id: string;
+  dashboard_id: string;
+  card_uid: string | null;
+  post_id: string;
+  author_id: string;
+  /** The analyst's name when they wrote it. */
+  author_name: string;
+  text: string;
+  created_at: Timestamp;
 }

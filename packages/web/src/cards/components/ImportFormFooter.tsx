@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Progress, Text } from '@mantine/core';
+import { fillMessage } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import { ImportOutcomeAlert } from './ImportOutcomeAlert.tsx';
 import type { ImportOutcome } from './renderer-services.ts';
@@ -7,12 +8,17 @@ interface ImportFormFooterProps {
   /** What the importer takes, as shown to the user (".xlsx · Tamanho máximo: 64 MB"). */
   accepted: string;
   pending: boolean;
+  /** The share of the file sent, 0–100, while it is sent. */
+  progress: number | null;
   outcome: ImportOutcome | undefined;
-  failed: boolean;
+  error: Error | null;
 }
 
-/** The end of every importer form: what it accepts, the send button and what became of the import. */
-export function ImportFormFooter({ accepted, pending, outcome, failed }: ImportFormFooterProps) {
+/**
+ * The end of every importer form: what it accepts, the send button, how much of the file is sent, and what
+ * became of the import.
+ */
+export function ImportFormFooter({ accepted, pending, progress, outcome, error }: ImportFormFooterProps) {
   const { t } = useI18n();
   return (
     <>
@@ -22,7 +28,15 @@ export function ImportFormFooter({ accepted, pending, outcome, failed }: ImportF
       <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
         {t('renderer.importer.submit')}
       </Button>
-      <ImportOutcomeAlert outcome={outcome} failed={failed} />
+      {pending && progress !== null ? (
+        <>
+          <Progress value={progress} size="sm" aria-hidden />
+          <Text size="xs" c="dimmed" role="status">
+            {fillMessage(t('importer.uploading'), { percent: progress })}
+          </Text>
+        </>
+      ) : null}
+      <ImportOutcomeAlert outcome={outcome} error={error} />
     </>
   );
 }

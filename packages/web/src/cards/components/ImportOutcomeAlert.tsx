@@ -1,19 +1,25 @@
 import { Alert } from '@mantine/core';
+import { ApiError } from '../../api/http-client.ts';
 import { useI18n } from '../../app/i18n/useI18n.ts';
 import type { ImportOutcome } from './renderer-services.ts';
 
 interface ImportOutcomeAlertProps {
   outcome: ImportOutcome | undefined;
-  failed: boolean;
+  /** Why the import failed: the server's refusal ('Este documento já foi previamente inserido'), or any failure. */
+  error: Error | null;
 }
 
-/** What became of an import: received (data shows within 30 s), not offered by this server, or failed. */
-export function ImportOutcomeAlert({ outcome, failed }: ImportOutcomeAlertProps) {
+/**
+ * What became of an import: received (data shows within 30 s), not offered by this server, refused with the
+ * server's own words, or failed ('Não conseguimos carregar o documento...' when nothing better is known).
+ */
+export function ImportOutcomeAlert({ outcome, error }: ImportOutcomeAlertProps) {
   const { t } = useI18n();
-  if (failed) {
+  if (error) {
+    const refusal = error instanceof ApiError && error.code !== null ? error.message : null;
     return (
       <Alert color="red" role="alert" p="xs">
-        {t('upload.errors.load')}
+        {refusal ?? t('upload.errors.load')}
       </Alert>
     );
   }

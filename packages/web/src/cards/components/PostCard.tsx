@@ -1,14 +1,20 @@
 import { Badge, Paper } from '@mantine/core';
 import { formatDateTime, polarityInfo, type WarRoomPost } from '@mirante/core';
 import { useI18n } from '../../app/i18n/useI18n.ts';
+import { AnnotatePostButton } from '../../features/annotations/AnnotatePostButton.tsx';
+import { useAnnotationTarget } from '../../features/annotations/annotation-target.ts';
 import { CountList } from './CountList.tsx';
 import classes from './feed-cards.module.css';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { isWebAddress } from './safe-url.ts';
 
-/** One post: channel, author, São Paulo date, sentiment, text, interactions and a link to the original. */
+/**
+ * One post: channel, author, São Paulo date, sentiment, text, interactions and a link to the original; on an
+ * editor's grid, the action to annotate it (docs/annotations.md).
+ */
 export function PostCard({ post }: { post: WarRoomPost }) {
   const { t } = useI18n();
+  const annotationTarget = useAnnotationTarget();
   const sentiment = polarityInfo(post.polarity);
   const counts = [
     ['sort.likes', post.likes],
@@ -45,6 +51,7 @@ export function PostCard({ post }: { post: WarRoomPost }) {
             {t('renderer.post.open')}
           </a>
         )}
+        {annotationTarget && <AnnotatePostButton postId={post.id} target={annotationTarget} />}
       </div>
     </article>
   );

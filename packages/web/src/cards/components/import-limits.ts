@@ -1,11 +1,7 @@
-import { SHEET_EXTENSION, SHEET_MIME_TYPE } from '@mirante/core';
+import { IMPORT_MAX_BYTES, SHEET_EXTENSION, SHEET_MIME_TYPE } from '@mirante/core';
 
-/**
- * The largest file an importer card sends. The spec states no file size, only the 300 s upload timeout; this
- * is the server's upload body limit (the ingest API's 64 MiB), so a file the card accepts is one the server
- * reads.
- */
-export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** The largest file an importer card sends: core's, the server's limit too, so a file sent is one it reads. */
+export { IMPORT_MAX_BYTES };
 
 /** What the file chooser of the sheet importers offers. */
 export const SHEET_ACCEPT = `${SHEET_EXTENSION},${SHEET_MIME_TYPE}`;

@@ -1,10 +1,16 @@
-import type { DocumentImport, PostOrdering, WarRoomPost, WarRoomUser } from '@mirante/core';
+import type {
+  DocumentImport,
+  PostOrdering,
+  SheetImporterEndpoint,
+  WarRoomPost,
+  WarRoomUser,
+} from '@mirante/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 
-/** Importer calls of spec §7, by the card's endpoint: a document by link, or a spreadsheet file. */
+/** Importer calls of spec §7, by the card's endpoint: a PDF with its link, date and masking, or a spreadsheet. */
 export type ImportRequest =
-  | { endpoint: 'classify-pdf-v3'; document: DocumentImport }
+  | { endpoint: 'classify-pdf-v3'; document: DocumentImport; file: File }
   | { endpoint: 'v2/importer/register/sheet/xlsx' | 'tag-posts'; file: File };
 
 /** 'unavailable': this server has no such importer, and the card says so instead of failing. */
@@ -20,6 +26,15 @@ export interface PostSearchRequest {
 export type CardSearch = ({ target: 'posts' } & PostSearchRequest) | { target: 'authors'; text: string };
 
 /**
+ * Replying to a post and dismissing its AI suggestion (studio gpt/reply, gpt/delete): each answers the server's
+ * message ('Tweet respondido com sucesso!') and rejects with the server's error message.
+ */
+export interface ReplyServices {
+  reply(postId: string, text: string): Promise<string>;
+  dismiss(postId: string): Promise<string>;
+}
+
+/**
  * What the interactive renderers (search, importer) ask of the world. The dashboard provides the server's
  * (serverRendererServices); the gallery provides fixtures. Renderers never build requests themselves.
  */
@@ -33,7 +48,22 @@ export interface RendererServices {
   searchPosts(request: PostSearchRequest, signal: AbortSignal): Promise<WarRoomPost[]>;
   /** Authors whose username contains the text. */
   searchAuthors(text: string, signal: AbortSignal): Promise<WarRoomUser[]>;
-  importFile(request: ImportRequest): Promise<ImportOutcome>;
+  /** Rejects with the server's refusal (ApiError); `onProgress` hears the share of the file sent, 0–100. */
+  importFile(request: ImportRequest, onProgress?: (percent: number) => void): Promise<ImportOutcome>;
+  /**
+   * Where a sheet importer's template and a failed import's error sheet are fetched from, for this universe;
+   * left out where there is no server (a preview, the gallery): the form then offers no template.
+   */
+  importSheets?: ImportSheets;
+  /** Left out where no one may reply (a preview, the gallery): the suggestions card then says so. */
+  replies?: ReplyServices;
+}
+
+/** Downloads of the sheet importers (core SHEET_IMPORTER_TEMPLATES, an import's errorSheetUrl). */
+export interface ImportSheets {
+  downloadTemplate(endpoint: SheetImporterEndpoint): Promise<void>;
+  /** `path` as the server's answer gives it (ImportRejected.errorSheetUrl). */
+  downloadErrorSheet(path: string): Promise<void>;
 }
 
 export const RendererServicesContext = createContext<RendererServices | null>(null);

@@ -10,14 +10,28 @@ import {
   cardRequestFilterParam,
   type DocumentImport,
   type Filter,
+  IMPORT_FILE_FIELD,
+  importTemplatePath,
+  OkEnvelope,
   POST_ORDERING_SORT,
+  SHEET_IMPORTER_TEMPLATES,
   UPLOAD_TIMEOUT_MS,
   WAR_ROOM_ANSWERS,
+  zonedDateKey,
 } from '@mirante/core';
 import { fetchCardAnswer } from '../../api/card-data-fetcher.ts';
 import { ApiError, type ResponseSchema, request } from '../../api/http-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import type { CardSearch, ImportOutcome, ImportRequest, RendererServices } from './renderer-services.ts';
+import { uploadForm } from '../../api/upload-form.ts';
+import { downloadBlob } from '../exports/download-file.ts';
+import type {
+  CardSearch,
+  ImportOutcome,
+  ImportRequest,
+  ImportSheets,
+  RendererServices,
+  ReplyServices,
+} from './renderer-services.ts';
 
 /** How many posts or authors a search shows. */
 export const SEARCH_TAKE = 50;
@@ -29,44 +43,88 @@ function queryString(params: Record<string, string>): string {
 function documentParams(document: DocumentImport): Record<string, string> {
   return {
     link: document.link,
-    document_date: String(document.documentDate),
+    // The day as the form's rules read it (core validateDocumentImport), on the server too.
+    document_date: zonedDateKey(document.documentDate),
     masked: String(document.masked),
   };
 }
 
-/** Importer paths of spec §7, under the service version. */
-export function importerPath(request: ImportRequest, version: 'prod' | 'staging'): string {
+/** The universe an import goes to, as card requests name it. */
+export type ImportTarget = Pick<CardDataContext, 'accountId' | 'universeId' | 'isStaging'>;
+
+/** Importer paths of spec §7, under the service version, with the universe (core ImportQuery). */
+export function importerPath(request: ImportRequest, target: ImportTarget): string {
+  const version = target.isStaging ? 'staging' : 'prod';
+  const universe = {
+    account_id: target.accountId,
+    universe_id: target.universeId,
+    is_staging: String(target.isStaging),
+  };
   switch (request.endpoint) {
     case 'classify-pdf-v3':
-      return `/se-pdf-extractor/${version}/classify-pdf-v3?${queryString(documentParams(request.document))}`;
+      return `/se-pdf-extractor/${version}/classify-pdf-v3?${queryString({ ...universe, ...documentParams(request.document) })}`;
     case 'v2/importer/register/sheet/xlsx':
-      return `/importer-service/${version}/v2/importer/register/sheet/xlsx`;
+      return `/importer-service/${version}/v2/importer/register/sheet/xlsx?${queryString(universe)}`;
     case 'tag-posts':
-      return `/importer-service/${version}/tag-posts`;
+      return `/importer-service/${version}/tag-posts?${queryString(universe)}`;
   }
 }
 
-function upload(path: string, file: File | null): Promise<Response> {
-  if (file === null) return request(path, { method: 'POST', body: {}, timeoutMs: UPLOAD_TIMEOUT_MS });
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return request(path, { method: 'POST', body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
-}
-
-/** Sends an import to this server, under the service version of the universe (spec §7). */
+/**
+ * Sends an import's file to this server (multipart field `file`), under the service version of the universe
+ * (spec §7), telling `onProgress` how much of it is sent.
+ */
 export async function importOnServer(
   importRequest: ImportRequest,
-  isStaging: boolean,
+  target: ImportTarget,
+  onProgress?: (percent: number) => void,
 ): Promise<ImportOutcome> {
-  const path = importerPath(importRequest, isStaging ? 'staging' : 'prod');
+  const form = new FormData();
+  form.append(IMPORT_FILE_FIELD, importRequest.file, importRequest.file.name);
   try {
-    await upload(path, 'file' in importRequest ? importRequest.file : null);
+    await uploadForm(importerPath(importRequest, target), form, onProgress ? { onProgress } : {});
     return 'sent';
   } catch (error) {
     // 404 and 405: no such route on this server (the importers are optional); anything else is a failure.
     if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return 'unavailable';
     throw error;
   }
+}
+
+/** The sheet importers' template and error sheets, fetched with the session and handed to the browser. */
+export function importSheetsOnServer(target: ImportTarget): ImportSheets {
+  const download = async (path: string, fileName: string) => {
+    const response = await request(path, { timeoutMs: UPLOAD_TIMEOUT_MS });
+    downloadBlob(await response.blob(), fileName);
+  };
+  return {
+    downloadTemplate: (endpoint) =>
+      download(
+        importTemplatePath(target.isStaging ? 'staging' : 'prod', endpoint, {
+          account_id: target.accountId,
+          universe_id: target.universeId,
+          is_staging: target.isStaging ? 'true' : 'false',
+        }),
+        SHEET_IMPORTER_TEMPLATES[endpoint].fileName,
+      ),
+    downloadErrorSheet: (path) => download(path, 'erros-da-planilha.xlsx'),
+  };
+}
+
+/** POST /studio-service/gpt/reply and /gpt/delete (spec §7: with query parameters) for one universe. */
+export function replyServices(context: CardDataContext): ReplyServices {
+  const act = async (action: 'reply' | 'delete', postId: string, body?: { text: string }) => {
+    const query = queryString({ account_id: context.accountId, universe_id: context.universeId, id: postId });
+    const response = await request(`/studio-service/gpt/${action}?${query}`, {
+      method: 'POST',
+      ...(body ? { body } : {}),
+    });
+    return OkEnvelope.parse(await response.json()).message;
+  };
+  return {
+    reply: (postId, text) => act('reply', postId, { text }),
+    dismiss: (postId) => act('delete', postId),
+  };
 }
 
 /** The search text narrows the card's filter: the posts must match its own text search too. */
@@ -136,6 +194,8 @@ export function serverRendererServices(
       search({ target: 'posts', query, ordering }, WAR_ROOM_ANSWERS['top-posts'], signal),
     searchAuthors: (text, signal) =>
       search({ target: 'authors', text }, WAR_ROOM_ANSWERS['search-user'], signal),
-    importFile: (importRequest) => importOnServer(importRequest, context.isStaging),
+    importFile: (importRequest, onProgress) => importOnServer(importRequest, context, onProgress),
+    importSheets: importSheetsOnServer(context),
+    replies: replyServices(context),
   };
 }

@@ -1,4 +1,4 @@
-import { type CardData, formatPointDate, formatValue } from '@mirante/core';
+import { type CardData, type DisplaySeries, formatPointDate, formatValue } from '@mirante/core';
 import {
   baseOption,
   CHART_LEGEND,
@@ -17,9 +17,16 @@ interface DualTooltipItem {
   value?: unknown;
 }
 
+/** A series' points as ECharts takes them: each with its own colour when the series colours its points. */
+const pointsOf = (series: DisplaySeries) =>
+  series.pointColors === undefined
+    ? series.data
+    : series.data.map((value, i) => ({ value, itemStyle: { color: series.pointColors?.[i] } }));
+
 /**
- * Two measures over one time axis on two scales: the left series as lines (stock price), the right as bars
- * (volume, mentions). The tooltip formats each value by the scale it belongs to.
+ * Two measures over one time axis on two scales: the left series as lines (stock price, mentions), the right
+ * as bars (volume, mentions). A series that colours its points (a stock day up or down) shows its line's
+ * points in their colours, its bars each in theirs. The tooltip formats each value by the scale it belongs to.
  */
 export function buildDualAxisOption(data: CardData, context: ChartOptionContext): ChartOption | null {
   if (data.kind !== 'dualAxis') return null;
@@ -50,15 +57,15 @@ export function buildDualAxisOption(data: CardData, context: ChartOptionContext)
       ...left.map((item) => ({
         type: 'line' as const,
         name: item.name,
-        data: item.data,
-        showSymbol: false,
+        data: pointsOf(item),
+        showSymbol: item.pointColors !== undefined,
         yAxisIndex: 0,
         ...colorOf(item.color),
       })),
       ...right.map((item) => ({
         type: 'bar' as const,
         name: item.name,
-        data: item.data,
+        data: pointsOf(item),
         yAxisIndex: 1,
         itemStyle: { opacity: 0.6 },
         ...colorOf(item.color),

@@ -145,6 +145,44 @@ describe('buildDualAxisOption', () => {
       '<strong>14/11/2025</strong><br/>Fechamento: <strong>R$ 31,50</strong><br/>Menções: <strong>1.200</strong>',
     );
   });
+
+  it('colours each point of a series that colours its points (a stock day up or down)', () => {
+    const NEXT = DAY + 86_400_000;
+    const coloured = drawnOption(
+      buildDualAxisOption(
+        {
+          kind: 'dualAxis',
+          left: [{ key: 'mentions', name: 'Menções', color: null, data: [[DAY, 3]] }],
+          right: [
+            {
+              key: 'volume',
+              name: 'Volume negociado',
+              color: null,
+              data: [
+                [DAY, 1000],
+                [NEXT, 2000],
+              ],
+              pointColors: ['#2f9e44', '#e03131'],
+            },
+          ],
+          grain: 'dayOfMonth',
+          leftFormat: 'count',
+          rightFormat: 'count',
+        },
+        context,
+      ),
+    );
+    expect(coloured.series).toMatchObject([
+      { type: 'line', data: [[DAY, 3]], showSymbol: false },
+      {
+        type: 'bar',
+        data: [
+          { value: [DAY, 1000], itemStyle: { color: '#2f9e44' } },
+          { value: [NEXT, 2000], itemStyle: { color: '#e03131' } },
+        ],
+      },
+    ]);
+  });
 });
 
 describe('buildNetworkOption', () => {

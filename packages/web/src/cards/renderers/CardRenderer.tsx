@@ -4,12 +4,13 @@ import type { CardRendererProps } from '../card-renderer-props.ts';
 import { AuthorCard } from '../components/AuthorCard.tsx';
 import { CardStateView } from '../components/CardStateView.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { ReplySuggestions } from '../components/ReplySuggestions.tsx';
 
 const LIST_STYLE = { listStyle: 'none', overflowY: 'auto', height: '100%' } as const;
 
 /**
  * Post cards (top posts, press posts), influencer cards (top influencers), or totals side by side (posts,
- * shares and comments of PNP_16), in the order of the answer.
+ * shares and comments of PNP_16), in the order of the answer; the AI reply suggestions (LSN_78).
  */
 export function CardRenderer({ title, data }: CardRendererProps) {
   if (data.kind === 'values' && data.items.length > 0) {
@@ -59,5 +60,6 @@ export function CardRenderer({ title, data }: CardRendererProps) {
       </Stack>
     );
   }
+  if (data.kind === 'replySuggestions') return <ReplySuggestions title={title} data={data} />;
   return <CardStateView state="empty" onRetry={null} />;
 }

@@ -1,6 +1,7 @@
 import { cardRegistry } from '@mirante/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http-client.ts';
 import type { ImportRequest, RendererServices } from '../components/renderer-services.ts';
 import { ImportFileRenderer } from './ImportFileRenderer.tsx';
 import { renderCardRenderer } from './render-card-renderer.tsx';
@@ -63,7 +64,7 @@ describe('ImportFileRenderer', () => {
     ).toBeTruthy();
   });
 
-  it('takes a PDF by link with the rules of spec §5', async () => {
+  it('takes a PDF with its link by the rules of spec §5', async () => {
     const seen: ImportRequest[] = [];
     renderCardRenderer(ImportFileRenderer, {
       type: 'importFile',
@@ -74,15 +75,54 @@ describe('ImportFileRenderer', () => {
     fireEvent.change(screen.getByLabelText(/Link do documento/), { target: { value: 'nada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Link inválido')).toBeTruthy();
-    expect(screen.getByText('Valor obrigatório')).toBeTruthy();
+    // The file and the date.
+    expect(screen.getAllByText('Valor obrigatório')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText(/Link do documento/), {
       target: { value: 'https://example.com/relatorio.pdf' },
     });
     fireEvent.change(screen.getByLabelText(/Data do documento/), { target: { value: '10/11/2026' } });
     fireEvent.click(screen.getByLabelText('Mascarar dados pessoais'));
+    choose(new File(['%PDF-1.7'], 'clipping.pdf', { type: 'application/pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     const request = seen[0];
     expect(request?.endpoint === 'classify-pdf-v3' && request.document.masked).toBe(true);
+  });
+
+  it('offers the template, and for a sheet refused for its rows, the sheet listing them', async () => {
+    const downloads: string[] = [];
+    const errorSheetUrl = '/importer-service/prod/jobs/j1/error-sheet?account_id=a&universe_id=u';
+    const refused = new ApiError(
+      422,
+      'VALIDATION',
+      'Há erros em posts na planilha, verifique os dados e tente novamente.',
+      null,
+      { status: 'error', jobId: 'j1', errorSheetUrl },
+    );
+    renderCardRenderer(ImportFileRenderer, {
+      type: 'importFile',
+      data: { kind: 'static' },
+      definition: cardRegistry.get('LSN_79'),
+      services: {
+        ...services('sent', []),
+        importFile: async () => Promise.reject(refused),
+        importSheets: {
+          downloadTemplate: async (endpoint) => {
+            downloads.push(`template ${endpoint}`);
+          },
+          downloadErrorSheet: async (path) => {
+            downloads.push(path);
+          },
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar planilha modelo' }));
+    choose(new File(['x'], 'comentarios.xlsx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Há erros em posts na planilha, verifique os dados e tente novamente.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver planilha com as linhas com erro' }));
+    expect(downloads).toEqual(['template v2/importer/register/sheet/xlsx', errorSheetUrl]);
   });
 });

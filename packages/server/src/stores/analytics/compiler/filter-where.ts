@@ -29,7 +29,8 @@ export type FilterTable =
   | 'campaigns'
   | 'desk_tickets'
   | 'attendant_status'
-  | 'operator_status';
+  | 'operator_status'
+  | 'stock_prices';
 
 export interface FilterWhereOptions {
   dialect?: Dialect;
@@ -171,6 +172,8 @@ const TABLES: Record<FilterTable, TableColumns> = {
   attendant_status: { ...NONE, bot: 'bot_key', teamList: 'teams', attendant: 'attendant' },
   // A SAC operator's status changes (sac_replier names the operator).
   operator_status: { ...NONE, operator: 'operator' },
+  // A share's daily quotes belong to no page, author or bot: no filter key narrows them.
+  stock_prices: NONE,
 };
 
 /**

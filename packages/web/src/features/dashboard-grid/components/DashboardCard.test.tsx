@@ -222,18 +222,6 @@ describe('DashboardCard data flow', () => {
     expect(filter.channels).not.toContain('tiktok');
   });
 
-  it('shows a card whose service this server does not offer as failed with the reason, without asking', async () => {
-    const { requests } = mockFetch(() => jsonResponse(series([])));
-    const { container } = renderCard({ ...config, id: 'LSN_21', title: 'Ações' });
-
-    expect(
-      await screen.findByText('A fonte de dados deste componente ainda não está disponível nesta versão.'),
-    ).toBeTruthy();
-    expect(container.querySelector('[data-card-id="LSN_21"]')?.getAttribute('data-state')).toBe('error');
-    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
-
   it('shows the author search box without asking for authors before a text is typed', async () => {
     const { requests } = mockFetch(() => jsonResponse(termGraph));
     const { container } = renderCard({ ...config, id: 'LSN_74' });
