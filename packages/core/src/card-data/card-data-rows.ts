@@ -24,19 +24,41 @@ type Translate = (key: MessageKey) => string;
 
 const text = (key: string, label: string): TableColumn => ({ key, label, format: 'text' });
 
-/** One row per timestamp of any series, one column per series; a series without that point leaves a gap. */
+/**
+ * A series' columns: its values, then, for a series that says each point's colour in words (a stock day 'Alta'
+ * or 'Baixa'), those words in a column of their own.
+ */
+function seriesColumns(series: DisplaySeries, format: TableColumn['format']): TableColumn[] {
+  const column = { key: series.key, label: series.name, format };
+  return series.pointLabels === undefined
+    ? [column]
+    : [column, text(`${series.key}.label`, series.pointLabels.name)];
+}
+
+/**
+ * One row per timestamp of any series, one column per series (and one more for a series' point labels); a
+ * series without that point leaves a gap.
+ */
 function timeRows(groups: DisplaySeries[][], grain: TimeGrain | null): CardCell[][] {
   const series = groups.flat();
+  const starts: number[] = [];
+  let width = 0;
+  for (const item of series) {
+    starts.push(width);
+    width += item.pointLabels === undefined ? 1 : 2;
+  }
   const byTime = new Map<number, CardCell[]>();
-  series.forEach(({ data }, column) => {
-    for (const [time, value] of data) {
+  series.forEach(({ data, pointLabels }, index) => {
+    const column = starts[index] ?? 0;
+    data.forEach(([time, value], point) => {
       let values = byTime.get(time);
       if (!values) {
-        values = series.map(() => null);
+        values = new Array<CardCell>(width).fill(null);
         byTime.set(time, values);
       }
       values[column] = value;
-    }
+      if (pointLabels !== undefined) values[column + 1] = pointLabels.labels[point] ?? null;
+    });
   });
   return [...byTime.entries()]
     .sort(([a], [b]) => a - b)
@@ -57,7 +79,7 @@ export function cardDataRows(data: CardData, t: Translate): CardRows {
       return {
         columns: [
           text('date', t('chart.table.date')),
-          ...data.series.map((item) => ({ key: item.key, label: item.name, format: data.format })),
+          ...data.series.flatMap((item) => seriesColumns(item, data.format)),
         ],
         rows: timeRows([data.series], data.grain),
       };
@@ -65,8 +87,8 @@ export function cardDataRows(data: CardData, t: Translate): CardRows {
       return {
         columns: [
           text('date', t('chart.table.date')),
-          ...data.left.map((item) => ({ key: item.key, label: item.name, format: data.leftFormat })),
-          ...data.right.map((item) => ({ key: item.key, label: item.name, format: data.rightFormat })),
+          ...data.left.flatMap((item) => seriesColumns(item, data.leftFormat)),
+          ...data.right.flatMap((item) => seriesColumns(item, data.rightFormat)),
         ],
         rows: timeRows([data.left, data.right], data.grain),
       };

@@ -9,4 +9,9 @@ export interface DisplaySeries {
   data: WireSeries['data'];
   /** Each point's own colour, in `data`'s order, when the series colours its points (a stock day up or down). */
   pointColors?: readonly string[];
+  /**
+   * What each point's colour says, in words, in `data`'s order (a stock day 'Alta' or 'Baixa'), under `name`:
+   * the tooltip shows the word beside the value, the table view and the exports in a column of their own.
+   */
+  pointLabels?: { name: string; labels: readonly string[] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportHistoryRow } from '../contracts/importers.ts';
+import { ImportHistoryAnswer, type ImportHistoryRow } from '../contracts/importers.ts';
 import { translate } from '../i18n/messages.ts';
 import { importHistoryData } from './import-history-mapper.ts';
 
@@ -29,7 +29,7 @@ describe('importHistoryData', () => {
           row({
             job_id: 'k',
             status: 'error',
-            error: translate('upload.errors.sheet'),
+            error: 'upload.errors.sheet',
             pid: null,
             username: null,
           }),
@@ -54,6 +54,28 @@ describe('importHistoryData', () => {
       'Processando',
     ]);
     expect(data.rows[0]).toMatchObject({ pid: 'c-1', username: '@ana', posted_at: 1_700_000_000_000 });
+  });
+
+  it("says a failed job's reason in the reader's language", () => {
+    const en = (key: Parameters<typeof translate>[0]) => translate(key, 'en');
+    const answer = ImportHistoryAnswer.parse({
+      docs: [row({ status: 'error', error: 'upload.errors.sheet', pid: null })],
+    });
+    const data = importHistoryData(answer, en);
+    if (data.kind !== 'table') throw new Error('not a table');
+    expect(data.rows[0]?.status).toBe(
+      `${translate('importJob.error', 'en')}: ${translate('upload.errors.sheet', 'en')}`,
+    );
+    expect(String(data.rows[0]?.status)).not.toContain('Há erros');
+  });
+
+  it('takes only catalogue keys as reasons', () => {
+    expect(
+      ImportHistoryAnswer.safeParse({ docs: [row({ status: 'error', error: 'upload.errors.load' })] })
+        .success,
+    ).toBe(true);
+    const prose = { ...row({ status: 'error' }), error: 'Há erros em posts na planilha' };
+    expect(ImportHistoryAnswer.safeParse({ docs: [prose] }).success).toBe(false);
   });
 
   it('draws an empty table before the first answer', () => {

@@ -7,7 +7,7 @@ import { tableColumn } from './table-column.ts';
 /**
  * feed/import-history (spec §3: pid, username, posted_at, post_url, processed_at): one row per imported post,
  * newest job first, with the job's file and state; a job that stored no post is one row with its state (and
- * the reason of an error) in place of the post.
+ * the reason of an error, a catalogue key put into the reader's language) in place of the post.
  */
 export function importHistoryData(answer: ImportHistoryAnswer | undefined, t: Translate): CardData {
   return {
@@ -29,7 +29,7 @@ export function importHistoryData(answer: ImportHistoryAnswer | undefined, t: Tr
       processed_at: row.processed_at,
       file_name: row.file_name,
       status: row.error
-        ? `${t(IMPORT_JOB_STATE_INFO[row.status].label)}: ${row.error}`
+        ? `${t(IMPORT_JOB_STATE_INFO[row.status].label)}: ${t(row.error)}`
         : t(IMPORT_JOB_STATE_INFO[row.status].label),
     })),
   };

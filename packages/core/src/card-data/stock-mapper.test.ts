@@ -3,6 +3,7 @@ import { cardRegistry } from '../cards/registry.ts';
 import type { StockAnswer } from '../contracts/stock.ts';
 import { startOfZonedDateKey } from '../domain/dates.ts';
 import { translate } from '../i18n/messages.ts';
+import { cardDataRows, formatCell } from './card-data-rows.ts';
 import { STOCK_DIRECTION_COLORS, stockCardData } from './stock-mapper.ts';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key);
@@ -59,6 +60,7 @@ describe('stockCardData', () => {
             [at('2026-03-10'), 19.5],
           ],
           pointColors: [up, up, down],
+          pointLabels: { name: 'Direção', labels: ['Alta', 'Alta', 'Baixa'] },
         },
       ],
       right: [
@@ -94,6 +96,7 @@ describe('stockCardData', () => {
           [at('2026-03-10'), 2000],
         ],
         pointColors: [up, up, down],
+        pointLabels: { name: 'Direção', labels: ['Alta', 'Alta', 'Baixa'] },
       },
     ]);
     expect([data.leftFormat, data.rightFormat]).toEqual(['count', 'count']);
@@ -113,5 +116,39 @@ describe('stockCardData', () => {
     );
     expect(limited.notes?.[0]).toBe('chart.note.stock.providerRateLimited');
     expect(stockCardData(cardRegistry.get('LSN_21'), undefined, t)).toMatchObject({ left: [{ data: [] }] });
+  });
+
+  it('says each day up or down in words: a column of the table view and the exports, in the locale', () => {
+    const table = cardDataRows(stockCardData(cardRegistry.get('LSN_21'), ANSWER, t), t);
+    expect(table.columns.map((column) => column.label)).toEqual(['Data', 'Fechamento', 'Direção', 'Menções']);
+    expect(
+      table.rows.map((cells) =>
+        cells.map((cell, i) => {
+          const column = table.columns[i];
+          return column ? formatCell(cell, column).replace(/\u00a0/g, ' ') : cell;
+        }),
+      ),
+    ).toEqual([
+      ['02/03/2026', 'R$ 18,00', 'Alta', ''],
+      ['09/03/2026', 'R$ 20,00', 'Alta', '4'],
+      ['10/03/2026', 'R$ 19,50', 'Baixa', '0'],
+    ]);
+    const en = (key: Parameters<typeof translate>[0]) => translate(key, 'en');
+    const volume = cardDataRows(stockCardData(cardRegistry.get('LSN_22'), ANSWER, en), en);
+    expect(volume.columns.map((column) => column.label)).toEqual([
+      'Date',
+      'Mentions',
+      'Trading volume',
+      'Direction',
+    ]);
+    expect(volume.rows.map((cells) => cells[3])).toEqual(['Up', 'Up', 'Down']);
+  });
+
+  it("takes a day's direction from its open and close when the answer gives none", () => {
+    const data = stockCardData(cardRegistry.get('LSN_21'), { ...ANSWER, directions: {} }, t);
+    if (data.kind !== 'dualAxis') throw new Error(data.kind);
+    // 03-02 closed at its open (up), 03-09 above (up), 03-10 below (down): not every day green.
+    expect(data.left[0]?.pointColors).toEqual([up, up, down]);
+    expect(data.left[0]?.pointLabels?.labels).toEqual(['Alta', 'Alta', 'Baixa']);
   });
 });

@@ -1,6 +1,7 @@
 import type { CardDefinition } from '../cards/card-definition.ts';
-import type { StockAnswer, StockConnectorProblem, StockDirection } from '../contracts/stock.ts';
+import type { DailyQuote, StockAnswer, StockConnectorProblem, StockDirection } from '../contracts/stock.ts';
 import { startOfZonedDateKey } from '../domain/dates.ts';
+import type { MessageKey } from '../i18n/pt-BR.ts';
 import type { CardData, CardNote } from './card-data.ts';
 import type { DisplaySeries } from './display-series.ts';
 import type { Translate } from './endpoints/card-endpoint.ts';
@@ -12,7 +13,7 @@ import type { Translate } from './endpoints/card-endpoint.ts';
  * draws the volume as bars under the mentions' line (a volume chart's usual look).
  */
 
-/** A day's colour: up green, down red (the note under the card says so). */
+/** A day's colour: up green, down red (the note under the card says so; the day's word says it too). */
 export const STOCK_DIRECTION_COLORS: Readonly<Record<StockDirection, string>> = {
   up: '#2f9e44',
   down: '#e03131',
@@ -34,14 +35,27 @@ interface Day {
   direction: StockDirection;
 }
 
-/** The answer's quotes, oldest first, each at the start of its São Paulo day. */
+/** A day's direction in words, from the catalogue ('Alta' / 'Baixa'). */
+const DIRECTION_LABELS: Readonly<Record<StockDirection, MessageKey>> = {
+  up: 'stock.direction.up',
+  down: 'stock.direction.down',
+};
+
+/** Up when the day closed at or above its open, down otherwise (as the ingest computes it). */
+const directionOfQuote = (quote: DailyQuote): StockDirection =>
+  Number(quote['4. close']) >= Number(quote['1. open']) ? 'up' : 'down';
+
+/**
+ * The answer's quotes, oldest first, each at the start of its São Paulo day. A day the answer gives no
+ * direction for gets it from its own open and close.
+ */
 function quoteDays(answer: StockAnswer, measure: 'close' | 'volume'): Day[] {
   const field = measure === 'close' ? '4. close' : '5. volume';
   return Object.entries(answer['Time Series (Daily)'])
     .map(([date, quote]) => ({
       at: startOfZonedDateKey(date),
       value: Number(quote[field]),
-      direction: answer.directions[date] ?? 'up',
+      direction: answer.directions[date] ?? directionOfQuote(quote),
     }))
     .filter((day): day is Day => day.at !== null && Number.isFinite(day.value))
     .sort((a, b) => a.at - b.at);
@@ -71,6 +85,11 @@ export function stockCardData(
     color: null,
     data: days.map((day) => [day.at, day.value]),
     pointColors: days.map((day) => STOCK_DIRECTION_COLORS[day.direction]),
+    // The colour in words: the tooltip, the table view and the exports say it too.
+    pointLabels: {
+      name: t('stock.column.direction'),
+      labels: days.map((day) => t(DIRECTION_LABELS[day.direction])),
+    },
   };
   const mentions: DisplaySeries = {
     key: 'mentions',

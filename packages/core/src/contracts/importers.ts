@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_JOB_STATES } from '../domain/import-job-states.ts';
+import { isMessageKey } from '../i18n/messages.ts';
 import { CardDataQuery, takeParam } from './card-data-query.ts';
 
 /*
@@ -30,8 +31,8 @@ export const ImportHistoryRow = z.object({
   kind: z.enum(IMPORT_JOB_KINDS),
   file_name: z.string(),
   status: z.enum(IMPORT_JOB_STATES),
-  /** The failed job's reason, in pt-BR. */
-  error: z.string().nullable(),
+  /** The failed job's reason: a catalogue key, put into the reader's language by the card. */
+  error: z.string().refine(isMessageKey, { error: 'errors.badRequest' }).nullable(),
   pid: z.string().nullable(),
   username: z.string().nullable(),
   /** ms since the epoch. */

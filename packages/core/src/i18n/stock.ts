@@ -3,6 +3,9 @@ export const stockTextsPt = {
   'stock.series.close': 'Fechamento',
   'stock.series.volume': 'Volume negociado',
   'stock.series.mentions': 'Menções',
+  'stock.column.direction': 'Direção',
+  'stock.direction.up': 'Alta',
+  'stock.direction.down': 'Baixa',
   'chart.note.stock.noSymbol':
     'Esta pesquisa ainda não tem cotações: envie as cotações da ação pelo ingest (conjunto stock-prices) ou ative o conector de cotações.',
   'chart.note.stock.colours': 'Verde: o dia fechou acima ou igual à abertura; vermelho: abaixo.',
@@ -19,6 +22,9 @@ export const stockTextsEn: Record<keyof typeof stockTextsPt, string> = {
   'stock.series.close': 'Close',
   'stock.series.volume': 'Trading volume',
   'stock.series.mentions': 'Mentions',
+  'stock.column.direction': 'Direction',
+  'stock.direction.up': 'Up',
+  'stock.direction.down': 'Down',
   'chart.note.stock.noSymbol':
     'This universe has no quotes yet: send the stock quotes through the ingest (stock-prices dataset) or turn the quotes connector on.',
   'chart.note.stock.colours': 'Green: the day closed at or above its open; red: below.',

@@ -117,9 +117,8 @@ export async function cardSheet(
     );
     const data = endpoint.map(definition, answers, t);
     const table = cardDataRows(data, t);
-    return isEmptyCardData(data) || table.rows.length === 0
-      ? messageSheet(title, t('chart.empty'))
-      : { title, ...table };
+    // A card with something else to say than rows (AI suggestions turned off) keeps its columns, no row.
+    return isEmptyCardData(data) ? messageSheet(title, t('chart.empty')) : { title, ...table };
   } catch (error) {
     sources.onCardError(definition.id, error);
     return messageSheet(title, t('chart.errors.load'));

@@ -169,7 +169,8 @@ export function commentRow(
   }
 
   const sentiment = headerKey(cell('polarity'));
-  const polarity = sentiment === '' ? -2 : POLARITY_WORDS[sentiment];
+  const polarity =
+    sentiment === '' ? -2 : Object.hasOwn(POLARITY_WORDS, sentiment) ? POLARITY_WORDS[sentiment] : undefined;
   if (polarity === undefined) fail('polarity', 'importer.row.invalidPolarity');
 
   const givenId = text('id');

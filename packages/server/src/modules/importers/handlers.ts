@@ -8,7 +8,7 @@ export function importerHandlers(jobs: ImportJobs): CardDataHandlers {
     summary:
       "The universe's import jobs, newest first, with the posts each stored (pid, username, posted_at, post_url, processed_at)",
     description:
-      "Every importer's jobs (comment sheet, tag sheet, PDF) and their state: 'Processando', 'Processada com sucesso' or an error with its reason. Not filtered by the period: the last `take` rows.",
+      "Every importer's jobs (comment sheet, tag sheet, PDF) and their state: 'Processando', 'Processada com sucesso' or an error with its reason (a message catalogue key). Not filtered by the period: the last `take` rows.",
     handle: async ({ query }) => ({ answer: { docs: await jobs.history(query.universe_id, query.take) } }),
   };
   return { 'studio/feed/import-history': history } as CardDataHandlers;

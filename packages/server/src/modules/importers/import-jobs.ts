@@ -4,7 +4,6 @@ import {
   type ImportJobKind,
   isMessageKey,
   type MessageKey,
-  translate,
   UPLOAD_TIMEOUT_MS,
 } from '@mirante/core';
 import type { Kysely } from 'kysely';
@@ -116,8 +115,8 @@ export function createImportJobs(options: ImportJobsOptions) {
         kind: job.kind,
         file_name: job.fileName,
         status: job.status,
-        error:
-          job.error === null ? null : translate(isMessageKey(job.error) ? job.error : 'upload.errors.load'),
+        // The reason as its catalogue key: the card says it in the reader's language.
+        error: job.error === null ? null : isMessageKey(job.error) ? job.error : 'upload.errors.load',
         pid: post?.pid ?? null,
         username: post?.username ?? null,
         posted_at: post?.postedAt ?? null,

@@ -335,8 +335,9 @@ describe.each(TEST_STORES)(
       const processed = history.filter((row) => row.status === 'processed');
       expect(processed.map((row) => row.post_url).sort()).toEqual(imported.map((post) => post.url).sort());
       for (const row of processed) expect(row.pid).toMatch(/^pdf-[0-9a-f]{64}$/);
-      expect(history.filter((row) => row.error === DUPLICATE).length).toBe(3);
-      expect(history.filter((row) => row.error === LOAD).length).toBe(5);
+      // The reasons as catalogue keys: the card says them in the reader's language.
+      expect(history.filter((row) => row.error === 'upload.errors.duplicate').length).toBe(3);
+      expect(history.filter((row) => row.error === 'upload.errors.load').length).toBe(5);
       expect(history.every((row) => row.status !== 'queued')).toBe(true);
     });
 

@@ -105,7 +105,7 @@ export function importerRoutes(deps: ImporterRoutesDeps): FastifyPluginAsyncZod 
             }
             return {
               status: 'ok' as const,
-              message: fillMessage(translate(spec.done), { count: outcome.job.imported }),
+              message: `${fillMessage(translate(spec.done), { count: outcome.job.imported })} ${translate('importer.waitHint')}`,
               job: outcome.job,
             };
           } finally {

@@ -66,9 +66,13 @@ export async function receiveSheet(
       hash.update(chunk);
       await out.write(chunk);
     }
-  } finally {
+  } catch (error) {
+    // An upload cut short (the client gone, a truncated body): nothing of it stays on disk.
     await out.close();
+    await discard();
+    throw error;
   }
+  await out.close();
   if (!refused && stream.truncated) refused = tooLarge();
   if (!refused && bytes < ZIP_MAGIC.length) refused = bytes === 0 ? fileRequired() : notXlsx();
   if (refused) {

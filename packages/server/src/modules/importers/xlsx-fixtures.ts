@@ -20,14 +20,28 @@ export async function sheetBytes(rows: readonly (readonly unknown[])[]): Promise
  * entry's size (`declared`), one with an entry the directory does not list (`hidden`).
  */
 export function zipBytes(
-  entries: readonly { name: string; data: Buffer; declared?: number; hidden?: boolean }[],
+  entries: readonly {
+    name: string;
+    data: Buffer;
+    declared?: number;
+    hidden?: boolean;
+    /** An entry hidden inside this one's data: the directory's size covers both, the local header this one's. */
+    smuggles?: { name: string; data: Buffer };
+  }[],
 ): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const packed = deflateRawSync(entry.data, { level: 9 });
+    const own = deflateRawSync(entry.data, { level: 9 });
+    const smuggled = entry.smuggles ? zipBytes([entry.smuggles]) : Buffer.alloc(0);
+    // The smuggled entry's local record alone (its zip's directory and end record cut off).
+    const inside = smuggled.subarray(
+      0,
+      smuggled.length > 0 ? smuggled.length - 22 - 46 - (entry.smuggles?.name.length ?? 0) : 0,
+    );
+    const packed = Buffer.concat([own, inside]);
     const crc = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -35,7 +49,7 @@ export function zipBytes(
     local.writeUInt16LE(0x0800, 6);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(own.length, 18);
     local.writeUInt32LE(entry.declared ?? entry.data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);

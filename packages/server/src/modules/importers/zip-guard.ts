@@ -45,11 +45,31 @@ const DATA_DESCRIPTOR = 0x08074b50;
 /** General purpose flag bit 3: the sizes follow the data, in a data descriptor. */
 const HAS_DATA_DESCRIPTOR = 0x08;
 
+/** Where a data descriptor's signature could start inside `[start, end)` of the file, read in chunks. */
+async function findsSignature(
+  read: (position: number, length: number) => Promise<Buffer>,
+  start: number,
+  end: number,
+): Promise<boolean> {
+  const signature = Buffer.alloc(4);
+  signature.writeUInt32LE(DATA_DESCRIPTOR, 0);
+  const CHUNK = 1 << 20;
+  for (let at = start; at < end; at += CHUNK) {
+    // Three bytes more, so a signature across two chunks is seen.
+    const length = Math.min(CHUNK + 3, end - at);
+    if ((await read(at, length)).includes(signature)) return true;
+  }
+  return false;
+}
+
 /**
- * The entries the directory lists are the whole file: each local header where the directory says, each
- * entry's data (and data descriptor) ending where the next starts, the last where the directory starts. A
- * streaming reader (exceljs reads the local headers in order) then meets exactly the entries checked here,
- * none hidden between them.
+ * The entries the directory lists are the whole file, and each local header says what the directory says: the
+ * same flags, method, name and sizes. exceljs's streaming reader (unzipper) reads the local headers in order and
+ * trusts their sizes, never the directory: a local header smaller than its directory entry would hide another
+ * entry, unchecked, inside the listed one's data. An entry whose sizes follow its data (flag bit 3, sizes 0
+ * in the local header) is read up to the first data descriptor signature: none may occur inside its data. Each
+ * entry's data (and data descriptor) ends where the next starts, the last where the directory starts. A
+ * streaming reader then meets exactly the entries checked here, none hidden between or inside them.
  */
 async function checkContiguous(path: string, directory: CentralDirectory): Promise<void> {
   const file = await fs.open(path, 'r');
@@ -68,9 +88,44 @@ async function checkContiguous(path: string, directory: CentralDirectory): Promi
       if (entry.relativeOffsetOfLocalHeader !== expected) throw notXlsx();
       const header = await read(expected, 30);
       if (header.readUInt32LE(0) !== LOCAL_HEADER) throw notXlsx();
-      let end = expected + 30 + header.readUInt16LE(26) + header.readUInt16LE(28) + entry.compressedSize;
-      if (entry.generalPurposeBitFlag & HAS_DATA_DESCRIPTOR) {
-        end += (await read(end, 4)).readUInt32LE(0) === DATA_DESCRIPTOR ? 16 : 12;
+      const flags = header.readUInt16LE(6);
+      const [compressed, uncompressed] = [header.readUInt32LE(18), header.readUInt32LE(22)];
+      const nameLength = header.readUInt16LE(26);
+      const dataStart = expected + 30 + nameLength + header.readUInt16LE(28);
+      const name = await read(expected + 30, nameLength);
+      if (
+        flags !== entry.generalPurposeBitFlag ||
+        header.readUInt16LE(8) !== entry.compressionMethod ||
+        !name.equals(entry.fileNameRaw)
+      ) {
+        throw notXlsx();
+      }
+      let end = dataStart + entry.compressedSize;
+      if (flags & HAS_DATA_DESCRIPTOR) {
+        const sizesInHeader = compressed !== 0 || uncompressed !== 0;
+        if (
+          sizesInHeader &&
+          (compressed !== entry.compressedSize || uncompressed !== entry.uncompressedSize)
+        ) {
+          throw notXlsx();
+        }
+        // Without sizes, the reader stops at the first signature: it must be the descriptor after the data.
+        if ((await read(end, 4)).readUInt32LE(0) !== DATA_DESCRIPTOR) {
+          if (!sizesInHeader) throw notXlsx();
+          end += 12;
+        } else {
+          const descriptor = await read(end + 4, 12);
+          if (
+            descriptor.readUInt32LE(4) !== entry.compressedSize ||
+            descriptor.readUInt32LE(8) !== entry.uncompressedSize
+          ) {
+            throw notXlsx();
+          }
+          if (!sizesInHeader && (await findsSignature(read, dataStart, end))) throw notXlsx();
+          end += 16;
+        }
+      } else if (compressed !== entry.compressedSize || uncompressed !== entry.uncompressedSize) {
+        throw notXlsx();
       }
       expected = end;
     }

@@ -1,5 +1,5 @@
 import { cardRegistry, startOfZonedDateKey } from '@mirante/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http-client.ts';
 import { ImportFileRenderer } from '../renderers/ImportFileRenderer.tsx';
@@ -25,6 +25,8 @@ function renderPdfForm(importFile: Import) {
 }
 
 const PDF = new File(['%PDF-1.7 clipping'], 'clipping.pdf', { type: 'application/pdf' });
+/** The server's answer to a PDF: its job stored the one post. */
+const ACCEPTED: ImportOutcome = { status: 'accepted', endpoint: 'classify-pdf-v3', imported: 1 };
 
 function fillAndSend(link = 'https://www.folha.uol.com.br/mercado/acucar.shtml', date = '10/03/2026') {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -39,7 +41,7 @@ describe('DocumentImportForm (the PDF importer card)', () => {
     const seen: ImportRequest[] = [];
     renderPdfForm(async (request) => {
       seen.push(request);
-      return 'sent';
+      return ACCEPTED;
     });
     expect(screen.getByText('Tipos aceitos: .pdf · Tamanho máximo: 64 MB')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -64,19 +66,25 @@ describe('DocumentImportForm (the PDF importer card)', () => {
     });
   });
 
-  it('shows how much of the file is sent while it is sent', async () => {
+  it('shows how much of the file is sent while it is sent, then that the server is processing it', async () => {
     let finish: (outcome: ImportOutcome) => void = () => {};
+    let progress: (percent: number) => void = () => {};
     renderPdfForm(
       (_request, onProgress) =>
         new Promise((resolve) => {
+          progress = onProgress ?? progress;
           onProgress?.(40);
           finish = resolve;
         }),
     );
     fillAndSend();
     expect(await screen.findByText('Enviando… 40%')).toBeTruthy();
-    finish('sent');
-    await waitFor(() => expect(screen.queryByText('Enviando… 40%')).toBeNull());
+    // The whole file sent: the server still works on it, and the card says so instead of 'Enviando… 100%'.
+    act(() => progress(100));
+    expect(await screen.findByText('Processando')).toBeTruthy();
+    expect(screen.queryByText(/Enviando…/)).toBeNull();
+    finish(ACCEPTED);
+    await waitFor(() => expect(screen.queryByText('Processando')).toBeNull());
     expect(await screen.findByText(/Documento recebido/)).toBeTruthy();
   });
 

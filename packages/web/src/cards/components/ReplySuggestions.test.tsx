@@ -1,6 +1,7 @@
 import { type CardData, cardRegistry, GPT_REPLY_MAX_LENGTH } from '@mirante/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http-client.ts';
 import { CardRenderer } from '../renderers/CardRenderer.tsx';
 import { renderCardRenderer } from '../renderers/render-card-renderer.tsx';
 import type { RendererServices, ReplyServices } from './renderer-services.ts';
@@ -85,12 +86,22 @@ describe('the AI reply suggestions card (LSN_78)', () => {
 
   it('says the server’s error and keeps the post when replying fails', async () => {
     const reply = vi.fn(async () => {
-      throw new Error('Erro ao responder ao tweet!');
+      throw new ApiError(422, 'replyLength', 'A resposta deve ter entre 1 e 280 caracteres.');
+    });
+    renderCard(data(), { reply, dismiss: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(await screen.findByText('A resposta deve ter entre 1 e 280 caracteres.')).toBeTruthy();
+    expect(screen.getByText(ITEMS[0]?.excerpt ?? '')).toBeTruthy();
+  });
+
+  it('says the reply failed, not a proxy’s or the browser’s words, when no server message came', async () => {
+    const reply = vi.fn(async () => {
+      throw new ApiError(502, null, 'HTTP 502');
     });
     renderCard(data(), { reply, dismiss: vi.fn() });
     fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Erro ao responder ao tweet!')).toBeTruthy();
-    expect(screen.getByText(ITEMS[0]?.excerpt ?? '')).toBeTruthy();
+    expect(screen.queryByText('HTTP 502')).toBeNull();
   });
 
   it('dismisses a suggestion', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@mirante/core';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n/useI18n.ts';
+import { errorText } from '../../features/sharing/error-text.ts';
 import { CardStateView } from './CardStateView.tsx';
 import { ChannelIcon } from './ChannelIcon.tsx';
 import classes from './feed-cards.module.css';
@@ -27,9 +28,6 @@ interface Outcome {
   ok: boolean;
   message: string;
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message !== '' ? error.message : fallback;
 
 interface SuggestionItemProps {
   item: GptSuggestion;
@@ -57,7 +55,7 @@ function SuggestionItem({ item, replies, replying, onDone }: SuggestionItemProps
         action === 'reply' ? await replies.reply(item.id, text) : await replies.dismiss(item.id);
       onDone({ ok: true, message });
     } catch (error) {
-      setFailure(messageOf(error, t(action === 'reply' ? 'tweet.errors.reply' : 'errors.internal')));
+      setFailure(errorText(error, t(action === 'reply' ? 'tweet.errors.reply' : 'errors.internal')));
       setPending(null);
     }
   };

@@ -13,8 +13,14 @@ export type ImportRequest =
   | { endpoint: 'classify-pdf-v3'; document: DocumentImport; file: File }
   | { endpoint: 'v2/importer/register/sheet/xlsx' | 'tag-posts'; file: File };
 
-/** 'unavailable': this server has no such importer, and the card says so instead of failing. */
-export type ImportOutcome = 'sent' | 'unavailable';
+/**
+ * What became of an import: accepted by the server, with the posts it stored (comment sheet) or tagged (tag
+ * sheet) as its answer counts them (null when the answer gives no count); or 'unavailable': this server has no
+ * such importer, and the card says so instead of failing.
+ */
+export type ImportOutcome =
+  | { status: 'accepted'; endpoint: ImportRequest['endpoint']; imported: number | null }
+  | { status: 'unavailable' };
 
 export interface PostSearchRequest {
   /** A query that passed core's text-search rules. */

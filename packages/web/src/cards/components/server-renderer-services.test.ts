@@ -2,7 +2,7 @@ import { type CardConfig, type CardDataContext, cardRegistry, newCardConfig } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARD_CONTEXT } from '../../test/dashboard-fixture.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
-import { SEARCH_TAKE, serverRendererServices } from './server-renderer-services.ts';
+import { importOnServer, SEARCH_TAKE, serverRendererServices } from './server-renderer-services.ts';
 
 const context: CardDataContext = {
   ...TEST_CARD_CONTEXT,
@@ -69,5 +69,56 @@ describe('the search card’s searches on this server', () => {
       'instagram',
       'twitter',
     ]);
+  });
+});
+
+/** An XMLHttpRequest that answers every upload with `status` and `body` (the browser's upload, in a test). */
+function answerUploads(status: number, body: unknown) {
+  class FakeUpload {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload = { addEventListener: () => {} };
+    private listeners = new Map<string, () => void>();
+    open() {}
+    setRequestHeader() {}
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    send() {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.listeners.get('load')?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+}
+
+describe('an import on this server', () => {
+  const target = { accountId: 'acc1', universeId: 'uni1', isStaging: false };
+  const sheet = { endpoint: 'tag-posts' as const, file: new File(['x'], 'tags.xlsx') };
+
+  it("answers the posts the server's job tagged or stored (ImportAccepted)", async () => {
+    answerUploads(200, {
+      status: 'ok',
+      message: '7 posts receberam as tags da planilha.',
+      job: { id: 'j1', status: 'processed', rows: 8, imported: 7 },
+    });
+    expect(await importOnServer(sheet, target)).toEqual({
+      status: 'accepted',
+      endpoint: 'tag-posts',
+      imported: 7,
+    });
+  });
+
+  it('answers no count when the answer gives none, and unavailable where there is no importer', async () => {
+    answerUploads(201, { status: 'ok' });
+    expect(await importOnServer(sheet, target)).toEqual({
+      status: 'accepted',
+      endpoint: 'tag-posts',
+      imported: null,
+    });
+    answerUploads(404, { status: 'error', error: { code: 'NOT_FOUND', message: 'x', fields: null } });
+    expect(await importOnServer(sheet, target)).toEqual({ status: 'unavailable' });
   });
 });

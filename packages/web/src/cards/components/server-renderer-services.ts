@@ -11,6 +11,7 @@ import {
   type DocumentImport,
   type Filter,
   IMPORT_FILE_FIELD,
+  ImportAccepted,
   importTemplatePath,
   OkEnvelope,
   POST_ORDERING_SORT,
@@ -72,7 +73,8 @@ export function importerPath(request: ImportRequest, target: ImportTarget): stri
 
 /**
  * Sends an import's file to this server (multipart field `file`), under the service version of the universe
- * (spec §7), telling `onProgress` how much of it is sent.
+ * (spec §7), telling `onProgress` how much of it is sent. Answers how many posts the server's job stored or
+ * tagged (core ImportAccepted), or no count when its answer says none.
  */
 export async function importOnServer(
   importRequest: ImportRequest,
@@ -82,11 +84,21 @@ export async function importOnServer(
   const form = new FormData();
   form.append(IMPORT_FILE_FIELD, importRequest.file, importRequest.file.name);
   try {
-    await uploadForm(importerPath(importRequest, target), form, onProgress ? { onProgress } : {});
-    return 'sent';
+    const answer = await uploadForm(
+      importerPath(importRequest, target),
+      form,
+      onProgress ? { onProgress } : {},
+    );
+    const accepted = ImportAccepted.safeParse(answer);
+    return {
+      status: 'accepted',
+      endpoint: importRequest.endpoint,
+      imported: accepted.success ? accepted.data.job.imported : null,
+    };
   } catch (error) {
     // 404 and 405: no such route on this server (the importers are optional); anything else is a failure.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return 'unavailable';
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405))
+      return { status: 'unavailable' };
     throw error;
   }
 }

@@ -15,13 +15,13 @@ export function useImportFile() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation<ImportOutcome, Error, ImportRequest>({
     mutationFn: (request) => {
-      if (!services) return Promise.resolve('unavailable');
+      if (!services) return Promise.resolve({ status: 'unavailable' });
       setProgress(0);
       return services.importFile(request, setProgress);
     },
     onSettled: (outcome) => {
       setProgress(null);
-      if (outcome !== 'unavailable')
+      if (outcome?.status !== 'unavailable')
         void queryClient.invalidateQueries({ queryKey: queryKeys.cardDataPrefix() });
     },
   });

@@ -5,6 +5,7 @@ import {
   type ChartOption,
   type ChartOptionContext,
   colorOf,
+  escapeHtml,
   INSIDE_ZOOM,
   tooltipLine,
 } from './chart-option.ts';
@@ -14,6 +15,7 @@ interface DualTooltipItem {
   marker?: unknown;
   seriesName?: string;
   seriesIndex?: number;
+  dataIndex?: number;
   value?: unknown;
 }
 
@@ -26,11 +28,13 @@ const pointsOf = (series: DisplaySeries) =>
 /**
  * Two measures over one time axis on two scales: the left series as lines (stock price, mentions), the right
  * as bars (volume, mentions). A series that colours its points (a stock day up or down) shows its line's
- * points in their colours, its bars each in theirs. The tooltip formats each value by the scale it belongs to.
+ * points in their colours, its bars each in theirs. The tooltip formats each value by the scale it belongs to,
+ * with the word its colour stands for ('Alta', 'Baixa') where the series gives one.
  */
 export function buildDualAxisOption(data: CardData, context: ChartOptionContext): ChartOption | null {
   if (data.kind !== 'dualAxis') return null;
   const { left, right, grain, leftFormat, rightFormat } = data;
+  const drawn = [...left, ...right];
   return {
     ...baseOption(context, true),
     grid: { left: 8, right: 8, top: 40, bottom: 28 },
@@ -45,7 +49,14 @@ export function buildDualAxisOption(data: CardData, context: ChartOptionContext)
         const lines = items.map((item) => {
           const value = Array.isArray(item.value) ? Number(item.value[1]) : 0;
           const format = (item.seriesIndex ?? 0) < left.length ? leftFormat : rightFormat;
-          return tooltipLine(item.marker, item.seriesName ?? '', formatValue(value, format));
+          // A point's colour in words (a stock day 'Alta' or 'Baixa'), beside its value.
+          const label = drawn[item.seriesIndex ?? -1]?.pointLabels?.labels[item.dataIndex ?? -1];
+          const shown = formatValue(value, format);
+          return tooltipLine(
+            item.marker,
+            item.seriesName ?? '',
+            label === undefined ? shown : `${shown} (${escapeHtml(label)})`,
+          );
         });
         return [header, ...lines].join('<br/>');
       },

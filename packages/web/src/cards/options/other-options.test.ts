@@ -146,7 +146,7 @@ describe('buildDualAxisOption', () => {
     );
   });
 
-  it('colours each point of a series that colours its points (a stock day up or down)', () => {
+  it('colours each point of a series that colours its points (a stock day up or down), and says it in the tooltip', () => {
     const NEXT = DAY + 86_400_000;
     const coloured = drawnOption(
       buildDualAxisOption(
@@ -163,6 +163,7 @@ describe('buildDualAxisOption', () => {
                 [NEXT, 2000],
               ],
               pointColors: ['#2f9e44', '#e03131'],
+              pointLabels: { name: 'Direção', labels: ['Alta', 'Baixa'] },
             },
           ],
           grain: 'dayOfMonth',
@@ -172,6 +173,13 @@ describe('buildDualAxisOption', () => {
         context,
       ),
     );
+    const html = (coloured.tooltip as Formatter).formatter([
+      { marker: '', seriesName: 'Menções', seriesIndex: 0, dataIndex: 0, value: [NEXT, 3] },
+      { marker: '', seriesName: 'Volume negociado', seriesIndex: 1, dataIndex: 1, value: [NEXT, 2000] },
+    ]);
+    // Not by colour alone: the day's direction in words beside its value.
+    expect(html).toContain('Volume negociado: <strong>2.000 (Baixa)</strong>');
+    expect(html).toContain('Menções: <strong>3</strong>');
     expect(coloured.series).toMatchObject([
       { type: 'line', data: [[DAY, 3]], showSymbol: false },
       {

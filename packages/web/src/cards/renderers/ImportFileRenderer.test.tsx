@@ -2,28 +2,33 @@ import { cardRegistry } from '@mirante/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http-client.ts';
-import type { ImportRequest, RendererServices } from '../components/renderer-services.ts';
+import type { ImportOutcome, ImportRequest, RendererServices } from '../components/renderer-services.ts';
 import { ImportFileRenderer } from './ImportFileRenderer.tsx';
 import { renderCardRenderer } from './render-card-renderer.tsx';
 
-function services(outcome: 'sent' | 'unavailable', seen: ImportRequest[]): RendererServices {
+/** The server's answer to an import: the posts its job stored or tagged (12), or no such importer. */
+type Answer = 'accepted' | 'unavailable';
+
+function services(answer: Answer, seen: ImportRequest[]): RendererServices {
   return {
     searchKey: vi.fn(),
     searchPosts: vi.fn(),
     searchAuthors: vi.fn(),
-    importFile: async (request) => {
+    importFile: async (request): Promise<ImportOutcome> => {
       seen.push(request);
-      return outcome;
+      return answer === 'accepted'
+        ? { status: 'accepted', endpoint: request.endpoint, imported: 1200 }
+        : { status: 'unavailable' };
     },
   };
 }
 
-function renderSheet(outcome: 'sent' | 'unavailable', seen: ImportRequest[] = []) {
+function renderSheet(answer: Answer, seen: ImportRequest[] = [], id = 'LSN_79') {
   return renderCardRenderer(ImportFileRenderer, {
     type: 'importFile',
     data: { kind: 'static' },
-    definition: cardRegistry.get('LSN_79'),
-    services: services(outcome, seen),
+    definition: cardRegistry.get(id),
+    services: services(answer, seen),
   });
 }
 
@@ -34,7 +39,7 @@ function choose(file: File) {
 
 describe('ImportFileRenderer', () => {
   it('shows the accepted type and size limit and refuses other files', async () => {
-    renderSheet('sent');
+    renderSheet('accepted');
     expect(screen.getByText('Tipos aceitos: .xlsx · Tamanho máximo: 64 MB')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Valor obrigatório')).toBeTruthy();
@@ -43,16 +48,30 @@ describe('ImportFileRenderer', () => {
     expect(await screen.findByText('Envie uma planilha no formato .xlsx.')).toBeTruthy();
   });
 
-  it('sends an .xlsx sheet and says when its data will show', async () => {
+  it('sends an .xlsx sheet and says how many posts it imported and when its data will show', async () => {
     const seen: ImportRequest[] = [];
-    renderSheet('sent', seen);
+    renderSheet('accepted', seen);
     choose(new File(['x'], 'comentarios.xlsx'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(
-      await screen.findByText('Documento recebido. Os dados podem levar até 30 segundos para aparecer.'),
+      await screen.findByText('1.200 posts importados. Os dados podem levar até 30 segundos para aparecer.'),
     ).toBeTruthy();
+    expect(screen.queryByText(/Documento recebido/)).toBeNull();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.endpoint).toBe('v2/importer/register/sheet/xlsx');
+  });
+
+  it('says how many posts a tag sheet tagged', async () => {
+    const seen: ImportRequest[] = [];
+    renderSheet('accepted', seen, 'LSN_80');
+    choose(new File(['x'], 'tags.xlsx'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText(
+        '1.200 posts receberam as tags da planilha. Os dados podem levar até 30 segundos para aparecer.',
+      ),
+    ).toBeTruthy();
+    expect(seen[0]?.endpoint).toBe('tag-posts');
   });
 
   it('says clearly when the server has no importer', async () => {
@@ -70,7 +89,7 @@ describe('ImportFileRenderer', () => {
       type: 'importFile',
       data: { kind: 'static' },
       definition: cardRegistry.get('LSN_72'),
-      services: services('sent', seen),
+      services: services('accepted', seen),
     });
     fireEvent.change(screen.getByLabelText(/Link do documento/), { target: { value: 'nada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -104,7 +123,7 @@ describe('ImportFileRenderer', () => {
       data: { kind: 'static' },
       definition: cardRegistry.get('LSN_79'),
       services: {
-        ...services('sent', []),
+        ...services('accepted', []),
         importFile: async () => Promise.reject(refused),
         importSheets: {
           downloadTemplate: async (endpoint) => {

@@ -14,7 +14,7 @@ import type { LibraryEntry } from '../library-entries.ts';
 /** A preview searches the fixture posts as the gallery does, and never imports anything. */
 const previewServices: RendererServices = {
   ...fixtureRendererServices,
-  importFile: async () => 'unavailable',
+  importFile: async () => ({ status: 'unavailable' }),
 };
 
 interface CardPreviewProps {
