@@ -60,7 +60,6 @@ export function DocumentImportForm() {
         <Stack gap="xs">
           <FileInput
             label={t('renderer.importer.file')}
-            placeholder={'.pdf'}
             accept={PDF_ACCEPT}
             value={file}
             onChange={(chosen) => {

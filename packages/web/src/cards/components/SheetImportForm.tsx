@@ -71,7 +71,6 @@ export function SheetImportForm({ endpoint }: SheetImportFormProps) {
         ) : null}
         <FileInput
           label={t('importer.fieldSheet')}
-          placeholder={t('renderer.importer.file')}
           accept={SHEET_ACCEPT}
           value={file}
           onChange={(chosen) => {
