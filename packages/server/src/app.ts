@@ -222,7 +222,6 @@ export async function buildApp(
       ? createReplyConnector(config.gpt.reply, (error) => app.log.warn({ err: error }, 'gpt: reply failed'))
       : null,
   });
-  // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
   // Import jobs (spec §4) of every importer; those a stopped server left 'Processando' are settled now.
   const importJobs = createImportJobs({ db, exclusiveStore: stores.meta.driver === 'pglite' });
   await importJobs.settleAtStart();
@@ -232,6 +231,7 @@ export async function buildApp(
     analytics: stores.analytics,
     storedPosts: createStoredPosts(resultCache),
   });
+  // Every card-data handler, by registry key: the card-data routes and the exports run the same ones.
   const cardHandlers = {
     ...chartsHandlers(charts),
     ...warRoomHandlers(warRoom),
