@@ -48,6 +48,22 @@ export function dashboardBenchArgs<K extends string>(extra: Readonly<Record<K, r
   };
 }
 
+/** The analytics engines the dashboard bench compares (`--engines`/BENCH_ENGINES; clickhouse-servers.ts). */
+export const BENCH_ENGINES = ['duckdb', 'clickhouse', 'clickhouse-2shards'] as const;
+export type BenchEngine = (typeof BENCH_ENGINES)[number];
+
+/**
+ * `--engines duckdb,clickhouse,clickhouse-2shards`: DuckDB embedded (the default), one ClickHouse server, two
+ * servers as two shards of the cluster `mirante`; each once, in the order given.
+ */
+export function parseEngines(text: string): BenchEngine[] {
+  const names = text.split(',').map((name) => name.trim());
+  if (!names.every((name): name is BenchEngine => (BENCH_ENGINES as readonly string[]).includes(name)))
+    throw new Error(`engines: ${BENCH_ENGINES.join(', ')} (separated by commas)`);
+  if (new Set(names).size !== names.length) throw new Error(`engines: each once (${text})`);
+  return names;
+}
+
 /** BENCH_DATA_DIR (kept, its universe reused), else a fresh temporary dir named by `prefix`. */
 export async function benchDataDir(prefix: string): Promise<string> {
   const dataDir = process.env.BENCH_DATA_DIR

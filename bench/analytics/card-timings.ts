@@ -2,7 +2,12 @@ import { type DateRange, END_OF_DAY_OFFSET_MS, startOfZonedDay } from '@mirante/
 import type { AnalyticsEngine } from '../../packages/server/src/stores/analytics/engine.ts';
 import { type BenchServer, BROWSER_CONNECTIONS, type CacheAnswer } from './bench-server.ts';
 import type { CardRequest } from './dashboard-queries.ts';
-import { type createRecordingStores, runWaves, type StatementWaves } from './recording-engine.ts';
+import {
+  type createRecordingStores,
+  type EngineTime,
+  runWaves,
+  type StatementWaves,
+} from './recording-engine.ts';
 import { count, median, ms, ratio, table, timeMedian, timeOnce, withConcurrency } from './stats.ts';
 
 /** One card of a benchmarked dashboard: what it asks and its requests over a range (one or more). */
@@ -61,6 +66,8 @@ export interface RangeFigures {
   cards: CardFigures[];
   /** coldCpu, cachedCpu: CPU time of this process (server, DuckDB and client) per dashboard, in ms. */
   dashboard: { raw: number; cold: number; cached: number; coldCpu: number; cachedCpu: number };
+  /** What the server asked the engine per dashboard, cold and cached (recording-engine.ts). */
+  engineTime: { cold: EngineTime; cached: EngineTime };
   /**
    * By x-cache (requests without the header count nowhere): requests of the cards' cold samples the result
    * cache answered (should be none), and of the cached samples it did not (should be none); and requests of a
@@ -95,6 +102,36 @@ export async function warmUp(options: CardTimingsOptions, ranges: readonly [stri
       await Promise.all(card.requests(jitter(range, 999)).map((request) => options.server.call(request)));
   }
 }
+
+/**
+ * Every card once over each range (jittered), as warmUp, going on past a card that fails: the cards that
+ * failed, each with its first error (an engine that cannot answer it yet).
+ */
+export async function probeCards(
+  options: CardTimingsOptions,
+  ranges: readonly [string, DateRange][],
+): Promise<Map<string, string>> {
+  const failed = new Map<string, string>();
+  for (const [, range] of ranges) {
+    for (const card of options.cards) {
+      if (failed.has(card.cardId)) continue;
+      try {
+        await Promise.all(card.requests(jitter(range, 999)).map((request) => options.server.call(request)));
+      } catch (error) {
+        failed.set(card.cardId, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  return failed;
+}
+
+/** The engine's calls between two readings of recorder.spent, per run. */
+const spentPerRun = (before: EngineTime, after: EngineTime, runs: number): EngineTime => ({
+  queries: (after.queries - before.queries) / runs,
+  queryMs: (after.queryMs - before.queryMs) / runs,
+  versionReads: (after.versionReads - before.versionReads) / runs,
+  versionMs: (after.versionMs - before.versionMs) / runs,
+});
 
 /**
  * Each card over `range`, cold (a fresh app, then jittered ranges: cache misses), cached and raw (its recorded
@@ -166,9 +203,11 @@ export async function measureRange(
   await server.restart();
   const coldSamples: number[] = [];
   let cpu = process.cpuUsage();
+  let spent = recorder.spent();
   for (let k = 0; k < coldRuns; k += 1)
     coldSamples.push(await cold(() => dashboardAt(jitter(range, 100 + k)), true));
   const coldCpu = cpuMs(process.cpuUsage(cpu)) / coldRuns;
+  const coldEngine = spentPerRun(spent, recorder.spent(), coldRuns);
   await dashboardAt(range);
   // The dashboard's cards at once, each card's statements in its own waves.
   const raw = await timeMedian(runs, () => Promise.all(allWaves.map((waves) => runWaves(engine, waves))));
@@ -176,12 +215,15 @@ export async function measureRange(
   // garbage of the cold runs collected), after as many unmeasured loads as measured ones.
   for (let k = 0; k < runs; k += 1) await dashboardAt(range);
   cpu = process.cpuUsage();
+  spent = recorder.spent();
   const cachedTime = await cached(() => dashboardAt(range));
   const cachedCpu = cpuMs(process.cpuUsage(cpu)) / runs;
+  const cachedEngine = spentPerRun(spent, recorder.spent(), runs);
   return {
     name,
     cards: figures,
     dashboard: { raw, cold: median(coldSamples), cached: cachedTime, coldCpu, cachedCpu },
+    engineTime: { cold: coldEngine, cached: cachedEngine },
     coldHits,
     cachedMisses,
     dashboardShared: dashboardShared / coldRuns,
@@ -253,6 +295,19 @@ export function rangeLines(figures: RangeFigures, requests: number, labelWidth =
       : []),
     '',
   ];
+}
+
+/**
+ * Where a dashboard's time went on the engine, cold and cached: its statements and its dataset-version reads
+ * (each summed over the calls, which overlap: up to BROWSER_CONNECTIONS requests are in flight).
+ */
+export function engineTimeLine(figures: RangeFigures): string {
+  const part = (name: string, spent: EngineTime, wall: number) =>
+    `${name} ${ms(wall)}: ${count(spent.queries)} statements Σ ${ms(spent.queryMs)}, ` +
+    `${count(spent.versionReads)} dataset-version reads Σ ${ms(spent.versionMs)}` +
+    (spent.versionReads > 0 ? ` (${ms(spent.versionMs / spent.versionReads)} each)` : '');
+  const { engineTime, dashboard } = figures;
+  return `Engine calls per dashboard (summed; up to ${BROWSER_CONNECTIONS} requests overlap): ${part('cold', engineTime.cold, dashboard.cold)}; ${part('cached', engineTime.cached, dashboard.cached)}`;
 }
 
 /** Whether each range met the targets: dashboard cold and cached under their ms, HTTP overhead at most its ×. */

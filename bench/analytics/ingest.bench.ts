@@ -34,7 +34,7 @@ const client = createHttpClient(
 );
 const loadAtStart = loadAverage();
 try {
-  const lines = await measureIngest({ client, stores, posts, stored });
+  const { lines } = await measureIngest({ client, stores, posts, stored });
   process.stdout.write(
     `${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAtStart} at the start, ${loadAverage()} at the end\n${lines.join('\n')}\n`,
   );

@@ -7,6 +7,18 @@ import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
  */
 export type StatementWaves = SqlPlan[][];
 
+/**
+ * What the apps asked the engine: statements (`query`) and dataset-version reads (every result-cache lookup
+ * reads the versions of the datasets it keys on: in memory on DuckDB, a query to the first host on
+ * ClickHouse), how many and their summed times in ms.
+ */
+export interface EngineTime {
+  queries: number;
+  queryMs: number;
+  versionReads: number;
+  versionMs: number;
+}
+
 /** Runs a request's statements directly on `engine`: wave after wave, each wave's statements together. */
 export async function runWaves(engine: AnalyticsEngine, waves: StatementWaves): Promise<void> {
   for (const wave of waves) await Promise.all(wave.map((plan) => engine.query(plan)));
@@ -22,19 +34,31 @@ export function createRecordingStores(stores: Stores) {
   let inFlight = 0;
   /** Added to every dataset's version: part of every result-cache key (see `forgetResults`). */
   let epoch = 0;
+  const spent: EngineTime = { queries: 0, queryMs: 0, versionReads: 0, versionMs: 0 };
   const engine: AnalyticsEngine = {
     ...stores.analytics,
-    datasetVersion: (dataset) => stores.analytics.datasetVersion(dataset) + epoch,
+    async datasetVersion(dataset) {
+      const started = performance.now();
+      try {
+        return (await stores.analytics.datasetVersion(dataset)) + epoch;
+      } finally {
+        spent.versionReads += 1;
+        spent.versionMs += performance.now() - started;
+      }
+    },
     async query(plan, timeoutMs) {
       if (captured) {
         if (inFlight === 0 || captured.length === 0) captured.push([]);
         captured.at(-1)?.push(plan);
       }
       inFlight += 1;
+      const started = performance.now();
       try {
         return await stores.analytics.query(plan, timeoutMs);
       } finally {
         inFlight -= 1;
+        spent.queries += 1;
+        spent.queryMs += performance.now() - started;
       }
     },
     close: async () => {},
@@ -53,6 +77,8 @@ export function createRecordingStores(stores: Stores) {
     forgetResults(): void {
       epoch += 1;
     },
+    /** The engine's calls so far and their times, summed (calls in flight together each count whole). */
+    spent: (): EngineTime => ({ ...spent }),
     /** Runs `work` and returns the statements it sent to the engine (none when served from a cache). */
     async capture(work: () => Promise<unknown>): Promise<StatementWaves> {
       captured = [];

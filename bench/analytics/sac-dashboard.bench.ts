@@ -106,7 +106,7 @@ lines.push(
   `  with ${count(rows['sac-status'] ?? 0)} conversation status changes, ${count(rows['sac-surveys'] ?? 0)} surveys, ` +
     `${count(rows['operator-status'] ?? 0)} operator status changes, ${count(rows.profiles ?? 0)} profiles: ${count(build.totalRows)} rows; ` +
     `${opened.reused ? 'reused, built' : 'built'} in ${build.seconds.toFixed(1)} s (${count(build.totalRows / build.seconds)} rows/s through engine.append)`,
-  `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analyticsPath}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
+  `${os.cpus().length} CPUs, Node ${process.version}, DuckDB (${config.analytics.engine === 'duckdb' ? config.analytics.path : config.analytics.engine}); medians of ${RUNS} runs (cold: ${COLD_RUNS} cache misses);` +
     ` raw = the card's recorded SQL run directly on the engine, in the waves the server ran it (a statement that waited for another's answer runs after it); dashboard = ${requests} requests over ${BROWSER_CONNECTIONS} connections`,
   `Per-request floor (${FLOOR_REQUEST}): ${ms(floor)}`,
   `Load average at the start and at the end: ${loadAtStart}; ${loadAverage()} (${os.cpus().length} cores shared with other processes)`,

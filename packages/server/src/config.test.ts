@@ -6,7 +6,50 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeNull();
-    expect(config.analyticsPath).toMatch(/data\/analytics\.duckdb$/);
+    expect(config.analytics).toEqual({
+      engine: 'duckdb',
+      path: expect.stringMatching(/data\/analytics\.duckdb$/),
+    });
+  });
+
+  it('takes ANALYTICS_URL as a DuckDB file or ClickHouse hosts, never echoing a password', () => {
+    expect(loadConfig({ ANALYTICS_URL: 'duckdb:/tmp/a.duckdb' }).analytics).toEqual({
+      engine: 'duckdb',
+      path: '/tmp/a.duckdb',
+    });
+    expect(
+      loadConfig({ ANALYTICS_URL: 'clickhouse://mirante:s%40cret@ch1:8123,ch2:9123/analytics' }).analytics,
+    ).toEqual({
+      engine: 'clickhouse',
+      target: {
+        hosts: ['http://ch1:8123', 'http://ch2:9123'],
+        username: 'mirante',
+        password: 's@cret',
+        database: 'analytics',
+        cluster: 'mirante',
+      },
+    });
+    expect(loadConfig({ ANALYTICS_URL: 'clickhouses://ch1/a?cluster=c2' }).analytics).toMatchObject({
+      target: { hosts: ['https://ch1:8443'], username: 'default', password: '', cluster: 'c2' },
+    });
+    expect(loadConfig({ ANALYTICS_URL: 'clickhouse://u:p@ch1:8123/a' }).analytics).toMatchObject({
+      target: { cluster: null },
+    });
+    for (const bad of [
+      'mysql://x',
+      'clickhouse://u:hunter2@ch1:8123',
+      'clickhouse://u:hunter2@ch1:99999/db',
+      'clickhouse://u:hunter2@ch1,ch1/db',
+      'clickhouse://u:hunter2@ch1/db;drop',
+      'clickhouse://u:hunter2@ch1,ch2/db?cluster=a-b',
+    ]) {
+      expect(() => loadConfig({ ANALYTICS_URL: bad }), bad).toThrow(/^Invalid configuration: ANALYTICS_URL /);
+      try {
+        loadConfig({ ANALYTICS_URL: bad });
+      } catch (error) {
+        expect((error as Error).message).not.toContain('hunter2');
+      }
+    }
   });
 
   it('names the variable in a one-line error', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GPT_ENV, type GptConfig, gptConfigOf } from './modules/gpt/config.ts';
 import { STOCK_ENV, stockQuotesConfigOf } from './modules/stock/config.ts';
 import type { QuotesConnectorConfig } from './modules/stock/quotes-connector.ts';
+import { type ClickHouseTarget, parseClickHouseUrl } from './stores/analytics/clickhouse/clickhouse-url.ts';
 
 const Port = z.coerce
   .number({ message: 'must be an integer between 1 and 65535' })
@@ -21,7 +22,18 @@ const ConfigSchema = z.object({
     .optional(),
   ANALYTICS_URL: z
     .string()
-    .regex(/^duckdb:/, 'must be duckdb:<file path>; the ClickHouse adapter is not part of this build yet')
+    .superRefine((value, ctx) => {
+      if (value.startsWith('duckdb:')) return;
+      if (!/^clickhouses?:/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must be duckdb:<file path> or clickhouse://…' });
+        return;
+      }
+      try {
+        parseClickHouseUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
     .optional(),
   MIRANTE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,7 +90,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  analyticsPath: string;
+  /** The analytics engine: DuckDB in a file (the default, in the data dir) or ClickHouse. */
+  analytics: AnalyticsTarget;
   secret: string | null;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -88,7 +101,22 @@ export interface Config {
   stockQuotes?: QuotesConnectorConfig | null;
 }
 
+export type AnalyticsTarget =
+  | { engine: 'duckdb'; path: string }
+  | { engine: 'clickhouse'; target: ClickHouseTarget };
+
+function analyticsOf(url: string | undefined, dataDir: string): AnalyticsTarget {
+  if (url?.startsWith('duckdb:'))
+    return { engine: 'duckdb', path: path.resolve(url.slice('duckdb:'.length)) };
+  if (url) return { engine: 'clickhouse', target: parseClickHouseUrl(url) };
+  return { engine: 'duckdb', path: path.join(dataDir, 'analytics.duckdb') };
+}
+
 export class ConfigError extends Error {}
+
+/** A URL's password is never echoed in an error (it lands in logs). */
+const withoutPassword = (value: string | undefined) =>
+  value?.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/, '$1:***@');
 
 function stockQuotesOf(env: Parameters<typeof stockQuotesConfigOf>[0]): QuotesConnectorConfig | null {
   try {
@@ -106,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue?.message} (got ${JSON.stringify(env[name])})`,
+      `Invalid configuration: ${name} ${issue?.message} (got ${JSON.stringify(withoutPassword(env[name]))})`,
     );
   }
   const c = parsed.data;
@@ -121,9 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL ?? null,
-    analyticsPath: c.ANALYTICS_URL
-      ? path.resolve(c.ANALYTICS_URL.slice('duckdb:'.length))
-      : path.join(dataDir, 'analytics.duckdb'),
+    analytics: analyticsOf(c.ANALYTICS_URL, dataDir),
     secret: c.MIRANTE_SECRET ?? null,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.MIRANTE_SEED_DEMO === 'true',

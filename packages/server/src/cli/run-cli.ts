@@ -1,9 +1,11 @@
 import { type CliIo, UsageError } from './cli-io.ts';
+import { copyAnalyticsCommand, copyAnalyticsUsage } from './copy-analytics-command.ts';
 import { demoCommand, demoUsage } from './demo-command.ts';
 import { IDENTITY_COMMANDS, runIdentityCommand } from './identity-commands.ts';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<void> }> = {
   demo: { usage: demoUsage, run: demoCommand },
+  'copy-analytics': { usage: copyAnalyticsUsage, run: copyAnalyticsCommand },
   ...Object.fromEntries(
     Object.entries(IDENTITY_COMMANDS).map(([name, command]) => [
       name,

@@ -13,7 +13,6 @@ import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { newDashboard } from '../modules/dashboards/new-dashboard.ts';
 import type { DashboardsRepository } from '../modules/dashboards/repository.ts';
 import type { FlagsRepository } from '../modules/flags/repository.ts';
-import { DATASET_TABLES } from '../stores/analytics/datasets.ts';
 import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import type { createSettings } from '../stores/meta/settings.ts';
 import { DEMO_CHATBOT_DASHBOARD, demoChatbotDashboardContent } from './demo-chatbot-dashboard.ts';
@@ -163,10 +162,7 @@ async function regenerateBrandData(deps: SeedDeps, anchor: number): Promise<void
   if (!brand) return;
   for (const dataset of INGEST_DATASETS) {
     if (dataset === 'posts') continue;
-    await deps.analytics.query({
-      sql: `DELETE FROM ${DATASET_TABLES[dataset].table} WHERE universe_id = $universe`,
-      params: { universe: brand.universeId },
-    });
+    await deps.analytics.removeUniverse(dataset, brand.universeId);
   }
   const rows = await writeDemoRows(deps.analytics, brand.universeId, generateDemoUniverse(brand.plan));
   deps.log.info({ rows }, 'demo brand data generated again');

@@ -121,7 +121,8 @@ export function createChartsService(engine: AnalyticsEngine, deps: ChartsDeps = 
       const requestKey = JSON.stringify(request);
       const compiled = compiledByRequest.get(requestKey, () => {
         try {
-          return compileChart(request);
+          // One cache, one engine: its dialect needs no place in the key.
+          return compileChart({ ...request, dialect: cache.dialect });
         } catch (error) {
           if (error instanceof TemplateCompileError)
             throw new AppError(400, 'VALIDATION', 'errors.groupingInvalid');

@@ -21,15 +21,13 @@ import {
 } from '@mirante/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_PAGES } from '../../demo/demo-vocabulary.ts';
 import { DEMO } from '../../demo/seed-demo.ts';
 import { signIn } from '../../test-support/sign-in.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { newDashboard } from '../dashboards/new-dashboard.ts';
-import { createDashboardsRepository } from '../dashboards/repository.ts';
+import { addWholeCatalogueDashboard, WHOLE_CATALOGUE_ID } from '../../test-support/whole-catalogue.ts';
 
 /** A dashboard holding the whole catalogue, each card once. */
-const DASHBOARD_ID = 'whole-catalogue';
+const DASHBOARD_ID = WHOLE_CATALOGUE_ID;
 /**
  * The served cards without data on the demo: the author search, which lists nobody before its text is typed;
  * the import history and the annotations report, empty until someone imports or annotates. Every other served
@@ -53,18 +51,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp(Date.now());
   headers = await signIn(t.app);
-  await createDashboardsRepository(t.stores.meta.db).insert(
-    newDashboard({
-      id: DASHBOARD_ID,
-      universeId: DEMO.brandUniverseId,
-      title: 'Catálogo inteiro',
-      ownerEmail: DEMO.email,
-      cardIds: cardRegistry.all().map((definition) => definition.id),
-      // The brand's pages, so the own-page and customer-service cards have data too.
-      pages: Object.entries(BRAND_PAGES).map(([channel, page]) => ({ id: page.pid, channel })),
-    }),
-    DEMO.email,
-  );
+  await addWholeCatalogueDashboard(t.stores);
 }, 240_000);
 afterAll(() => t.close());
 

@@ -4,76 +4,12 @@ import { DATASET_TABLES } from '../../stores/analytics/datasets.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { INGEST_BODY_LIMIT_BYTES, MAX_LISTED_LINE_ERRORS } from './ingest-limits.ts';
 import { INGEST_MESSAGES } from './ingest-messages.ts';
-import { createIngestUniverse, ndjson } from './ingest-test-support.ts';
+import { createIngestUniverse, ndjson, VALID } from './ingest-test-support.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
 const INSTANT_ACCEPTED = translate('ingest.accepted.instant');
 const POLARITY_ACCEPTED =
   'um destes códigos: 1 (positivo), 2 (negativo), 3 (neutro), 0 (sem polaridade), -2 (não classificado), -1 (negativo)';
-
-/** One valid record of every dataset, as a client would send it (ISO instants, fields left to defaults). */
-const VALID: Record<IngestDataset, Record<string, unknown>> = {
-  posts: { id: 'p1', channel: 'twitter', postedAt: '2026-03-12T12:00:00-03:00', text: 'Oi' },
-  profiles: {
-    id: 'f1',
-    channel: 'instagram',
-    uid: 'u1',
-    username: 'ana',
-    followers: 10,
-    metricDate: '2026-03-12',
-  },
-  'sac-status': {
-    id: 's1',
-    userId: 'u1',
-    username: 'ana',
-    pageId: 'pg1',
-    channel: 'facebook',
-    value: 'opened',
-    statusChangeTime: NOON,
-  },
-  'sac-surveys': {
-    id: 'v1',
-    userId: 'u1',
-    username: 'ana',
-    pid: 'pg1',
-    channel: 'facebook',
-    surveyType: 'CSAT',
-    surveyScore: 4,
-    surveyDate: NOON,
-  },
-  'chatbot-messages': {
-    id: 'm1',
-    botKey: 'bot',
-    contactId: 'c1',
-    domain: 'whatsapp',
-    direction: 'received',
-    sentAt: NOON,
-  },
-  'chatbot-contacts': { id: 'c1', botKey: 'bot', domain: 'whatsapp', firstSeenAt: NOON, engaged: true },
-  'chatbot-events': { id: 'e1', botKey: 'bot', category: 'menu', action: 'abrir', occurredAt: NOON },
-  campaigns: { id: 'k1', botKey: 'bot', campaignName: 'Black Friday', sentAt: NOON, audience: 100, sent: 90 },
-  'desk-tickets': {
-    id: 't1',
-    botKey: 'bot',
-    team: 'Suporte',
-    openedAt: NOON,
-    assignedAt: NOON + 60_000,
-    closedAt: NOON + 600_000,
-    closedBy: 'attendant',
-    tags: 'entrega',
-  },
-  'attendant-status': {
-    id: 'a1',
-    botKey: 'bot',
-    attendant: 'at1',
-    name: 'Ana',
-    teams: ['Suporte'],
-    status: 'online',
-    changedAt: NOON,
-  },
-  'operator-status': { id: 'o1', operator: 'Carla', status: 'online', changedAt: NOON },
-  'stock-prices': { id: 'q1', symbol: 'abcd3', date: '2026-03-12', open: 10, close: 11.5, volume: 1000 },
-};
 
 describe('POST /ingest/v1/{universeId}/{dataset}', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

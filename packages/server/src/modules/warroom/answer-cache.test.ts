@@ -1,9 +1,9 @@
 import type { WarRoomQuery } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
 import { postRecord } from '../../test-support/post-record.ts';
+import { openTestEngine, TEST_ENGINES } from '../../test-support/test-engines.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 
 const DAY = Date.parse('2026-03-02T15:00:00Z');
@@ -17,12 +17,12 @@ const query: WarRoomQuery = {
 const post = (id: string, username: string, followers: number) =>
   postRecord({ id, postedAt: DAY, channel: 'twitter', uid: `uid-${username}`, username, followers });
 
-describe('war-room answers kept by query and posts version', () => {
+describe.each(TEST_ENGINES)('war-room answers kept by query and posts version on %s', (engineName) => {
   let engine: AnalyticsEngine;
   let cache: ResultCache;
   let warRoom: WarRoomService;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append('posts', 'u1', [post('p1', 'Ana', 1000), post('p2', 'Bruno', 50)]);
     cache = createResultCache(engine);
     warRoom = createWarRoomService(engine, { cache });

@@ -7,7 +7,8 @@ export const MAX_ANSWERS = 500;
  * War-room answers by (what was asked, version of the posts): a dashboard opened again gets each card's
  * answer at once, where the result cache alone still hands its rows to the answer's own work (candidate
  * cuts, merges, sorting) on every request. An append of posts bumps the version, so no answer of older data
- * is served again; identical requests at once share one computation, and a failed one is not kept.
+ * is served again (the version is the engine's, shared by every server instance on ClickHouse); identical
+ * requests at once share one computation, and a failed one is not kept.
  * Callers must not modify the answers they get.
  */
 export function createAnswerCache(
@@ -15,9 +16,9 @@ export function createAnswerCache(
   maxEntries: number = MAX_ANSWERS,
 ) {
   const answers = new Map<string, Promise<unknown>>();
-  return function answer<T>(asked: readonly unknown[], compute: () => Promise<T>): Promise<T> {
+  return async function answer<T>(asked: readonly unknown[], compute: () => Promise<T>): Promise<T> {
     // The version is read before the work starts: an answer read during an append stays under the old one.
-    const key = JSON.stringify([engine.datasetVersion('posts'), asked]);
+    const key = JSON.stringify([await engine.datasetVersion('posts'), asked]);
     const known = answers.get(key) as Promise<T> | undefined;
     if (known) {
       answers.delete(key);

@@ -1,7 +1,7 @@
 import { SORT_OPTIONS, type WarRoomQuery } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
+import { openTestEngine, TEST_ENGINES } from '../../test-support/test-engines.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { DAY, START, tangledPosts } from './tangled-posts.ts';
 
@@ -14,12 +14,13 @@ const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
   ...fields,
 });
 
-describe('war-room authors: the integer candidate pass', () => {
+// (ClickHouse has no candidate pass: both services there rank every profile, against the same answers.)
+describe.each(TEST_ENGINES)('war-room authors on %s: the integer candidate pass', (engineName) => {
   let engine: AnalyticsEngine;
   let withCandidates: WarRoomService;
   let everyProfile: WarRoomService;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     const posts = tangledPosts(1_500);
     for (let from = 0; from < posts.length; from += 400) {
       await engine.append('posts', 'tangled', posts.slice(from, from + 400));

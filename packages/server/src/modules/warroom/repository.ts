@@ -1,42 +1,42 @@
 import type { MultibarGroup, SortOption, TimeGrain } from '@mirante/core';
 import type { ResultCache } from '../../stores/analytics/result-cache.ts';
-import { MAX_CANDIDATE_PROFILES } from './author-candidates.ts';
-import type { AuthorSort } from './author-order.ts';
-import { authors } from './authors.ts';
+import type { AuthorSort } from '../../stores/analytics/warroom/author-order.ts';
+import { type PostScope, warRoomQueries } from '../../stores/analytics/warroom/queries.ts';
+import { createScopeQuery } from '../../stores/analytics/warroom/scope-query.ts';
+import { authorRows } from './authors.ts';
 import { multibar } from './multibar.ts';
-import { overview } from './overview.ts';
-import type { PostScope } from './post-scope.ts';
-import { postsPerBucket } from './posts-per-bucket.ts';
-import { createScopeQuery } from './scope-query.ts';
+import { overviewOf } from './overview.ts';
 import { termGraph } from './term-graph.ts';
-import { TERM_SAMPLE_POSTS } from './term-sample.ts';
-import { topPosts } from './top-posts.ts';
+import { TERM_SAMPLE_POSTS } from './term-summary.ts';
 
-/** The war-room's statements over the posts, each answer read through the result cache. */
+/**
+ * The war-room's questions over the posts, asked in the dialect of the engine that answers (the cache's;
+ * stores/analytics/warroom/), each statement read through the result cache.
+ */
 export function createWarRoomRepository(
-  cache: ResultCache,
+  cache: Pick<ResultCache, 'query' | 'dialect'>,
   timeoutMs: number,
   termSamplePosts: number = TERM_SAMPLE_POSTS,
-  maxCandidateProfiles: number = MAX_CANDIDATE_PROFILES,
+  maxCandidateProfiles?: number,
 ) {
-  const query = createScopeQuery(cache, timeoutMs);
+  const queries = warRoomQueries(cache.dialect.name, createScopeQuery(cache, timeoutMs));
   return {
-    overview: (scope: PostScope) => overview(query, scope),
+    overview: async (scope: PostScope) => overviewOf(await queries.overview(scope)),
     topPosts: (
       scope: PostScope,
       options: { sort: SortOption; take: number; channels: readonly string[] | null },
-    ) => topPosts(query, scope, options),
-    authors: (
+    ) => queries.topPosts(scope, options),
+    authors: async (
       scope: PostScope,
       options: { sort: AuthorSort; take: number; usernameContains: string | null },
-    ) => authors(query, scope, { ...options, maxCandidateProfiles }),
+    ) => authorRows(await queries.authors(scope, { ...options, maxCandidateProfiles })),
     termGraph: (
       scope: PostScope,
       options: { take: number; maxEdges: number; sentimentCodes: readonly number[] | null },
-    ) => termGraph(query, scope, { ...options, samplePosts: termSamplePosts }),
-    postsPerBucket: (scope: PostScope, grain: TimeGrain) => postsPerBucket(query, scope, grain),
+    ) => termGraph(queries, scope, { ...options, samplePosts: termSamplePosts }),
+    postsPerBucket: (scope: PostScope, grain: TimeGrain) => queries.postsPerBucket(scope, grain),
     multibar: (scope: PostScope, options: { group: MultibarGroup; take: number }) =>
-      multibar(query, scope, { ...options, samplePosts: termSamplePosts }),
+      multibar(queries, scope, { ...options, samplePosts: termSamplePosts }),
   };
 }
 

@@ -32,12 +32,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { QueryTimeoutError } from '../../stores/analytics/engine.ts';
 import { createResultCache, type ResultCache } from '../../stores/analytics/result-cache.ts';
+import type { PostScope } from '../../stores/analytics/warroom/queries.ts';
 import { invalidFilter, parseInlineFilter } from '../filters/inline-filter.ts';
 import type { FiltersService } from '../filters/service.ts';
 import { answeredFrom, createAnswerCache } from './answer-cache.ts';
 import type { AuthorRow } from './authors.ts';
 import type { OverviewRow } from './overview.ts';
-import type { PostScope } from './post-scope.ts';
 import { createWarRoomRepository } from './repository.ts';
 
 /** The press: news sites, blogs, portals, print, TV and radio, and comments on articles. */

@@ -19,7 +19,9 @@ function random(seed: number) {
 /**
  * Posts whose authors tie and merge in every way the ranking knows: one name in several cases and channels,
  * renamed profiles, profiles without uid, without username or with an empty one, few distinct follower
- * counts and interaction numbers (many ties), timestamps that repeat.
+ * counts and interaction numbers (many ties), timestamps that repeat. A person's posts of one instant share
+ * their username: a profile's latest username is then one, whichever engine reads it (an exact tie between
+ * two names has no answer both engines give).
  */
 export function tangledPosts(count: number) {
   const next = random(7);
@@ -28,10 +30,11 @@ export function tangledPosts(count: number) {
   const channels = ['twitter', 'instagram', 'facebook', 'news', 'tiktok'];
   return Array.from({ length: count }, (_, i) => {
     const person = Math.floor(next() * 40);
-    const username = person % 9 === 0 ? null : pick(names);
+    const instant = Math.floor(next() * 6) * 20 + Math.floor(next() * 20);
+    const username = person % 9 === 0 ? null : (names[(person * 7 + instant) % names.length] as string);
     return postRecord({
       id: `t${i}`,
-      postedAt: START + Math.floor(next() * 6) * DAY + Math.floor(next() * 20) * 60_000,
+      postedAt: START + Math.floor(instant / 20) * DAY + (instant % 20) * 60_000,
       channel: pick(channels),
       uid: person % 7 === 0 ? null : `p${person}`,
       username: person % 7 === 0 && username === null ? `solo${person}` : username,

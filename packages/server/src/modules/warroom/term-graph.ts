@@ -1,6 +1,5 @@
 import { foldSearchText } from '@mirante/core';
-import type { PostScope } from './post-scope.ts';
-import type { ScopeQuery } from './scope-query.ts';
+import type { PostScope, WarRoomQueries } from '../../stores/analytics/warroom/queries.ts';
 import { summaryScale, termSummary } from './term-summary.ts';
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -12,11 +11,11 @@ const byTerm = (a: string, b: string) => order(foldSearchText(a), foldSearchText
  * that share posts (weight = posts holding both), at most `maxEdges`, heaviest first.
  */
 export async function termGraph(
-  query: ScopeQuery,
+  queries: WarRoomQueries,
   scope: PostScope,
   options: { take: number; maxEdges: number; sentimentCodes: readonly number[] | null; samplePosts: number },
 ) {
-  const summary = await termSummary(query, scope, options);
+  const summary = await termSummary(queries, scope, options);
   const { factor, sample } = summaryScale(summary);
   const scaled = (value: number) => Math.round(value * factor);
   const terms = summary.frequent.slice(0, options.take);

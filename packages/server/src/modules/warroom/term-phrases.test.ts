@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
+import { openTestEngine, TEST_ENGINES } from '../../test-support/test-engines.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { DAY, START } from './tangled-posts.ts';
 
@@ -19,11 +19,11 @@ const TEXTS = [
   'Em São Paulo a entrega atrasou',
 ];
 
-describe('term answers: accents, phrases and stop words', () => {
+describe.each(TEST_ENGINES)('term answers on %s: accents, phrases and stop words', (engineName) => {
   let engine: AnalyticsEngine;
   let warRoom: WarRoomService;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append(
       'posts',
       'u1',

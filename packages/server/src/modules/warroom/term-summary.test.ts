@@ -1,15 +1,15 @@
 import type { Filter, WarRoomQuery } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { createResultCache } from '../../stores/analytics/result-cache.ts';
+import { warRoomQueries } from '../../stores/analytics/warroom/queries.ts';
+import { createScopeQuery } from '../../stores/analytics/warroom/scope-query.ts';
 import { postRecord } from '../../test-support/post-record.ts';
 import { recordingEngine } from '../../test-support/recording-engine.ts';
-import { createScopeQuery } from './scope-query.ts';
+import { openTestEngine, TEST_ENGINES, type TestEngineName } from '../../test-support/test-engines.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
 import { STOP_WORDS } from './stop-words.ts';
 import { DAY, START } from './tangled-posts.ts';
-import { termSampling } from './term-sample.ts';
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
 /** Posts of one to six plain words (repeats included), so the terms can be counted here directly. */
@@ -179,12 +179,19 @@ const query = (fields: Partial<WarRoomQuery>): WarRoomQuery => ({
   ...fields,
 });
 
-describe('war-room term answers from one term summary', () => {
+/** The statement of each engine that reads the term sample's texts. */
+const SUMMARY_STATEMENT: Record<TestEngineName, string> = {
+  duckdb: 'post_terms AS MATERIALIZED',
+  clickhouse: 'SELECT text, polarity FROM posts',
+  chdb: 'SELECT text, polarity FROM posts',
+};
+
+describe.each(TEST_ENGINES)('war-room term answers from one term summary on %s', (engineName) => {
   let engine: AnalyticsEngine;
   const statements: string[] = [];
   let warRoom: WarRoomService;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append('posts', 'words', posts);
     await engine.append('posts', 'mixed', mixedPosts);
     warRoom = createWarRoomService(recordingEngine(engine, statements));
@@ -216,7 +223,10 @@ describe('war-room term answers from one term summary', () => {
   });
 
   it('samples from the count of the scope, from the posts rollup or the posts, exactly', async () => {
-    const scopeQuery = createScopeQuery(createResultCache(recordingEngine(engine, statements)), 60_000);
+    const queries = warRoomQueries(
+      engine.dialect.name,
+      createScopeQuery(createResultCache(recordingEngine(engine, statements)), 60_000),
+    );
     const HOUR = 3_600_000;
     const ranges = [
       [START + HOUR / 2, START + 3 * DAY + 17 * 60_000], // partial hours at both ends
@@ -233,14 +243,15 @@ describe('war-room term answers from one term summary', () => {
       for (const { filter, codes, kept } of cases) {
         statements.length = 0;
         const scope = { universeId: 'words', range: { start, end }, filter };
-        const { total } = await termSampling(scopeQuery, scope, codes, 10);
+        const { total } = await queries.termSampling(scope, codes, 10);
         const counted = posts.filter(
           (p) => p.postedAt >= start && p.postedAt <= end && p.channel !== 'tiktok' && kept(p),
         ).length;
         expect([start, end, filter, codes, total]).toEqual([start, end, filter, codes, counted]);
-        // The rollup counts whole hours of every post of the scope.
+        // The rollup (DuckDB's) counts whole hours of every post of the scope.
         const rollup = statements.some((sql) => sql.includes('posts_rollup'));
-        const whole = codes === null && Object.keys(filter).length === 0 && end - start > HOUR;
+        const whole =
+          engineName === 'duckdb' && codes === null && Object.keys(filter).length === 0 && end - start > HOUR;
         expect([start, end, filter, codes, rollup]).toEqual([start, end, filter, codes, whole]);
       }
     }
@@ -253,7 +264,7 @@ describe('war-room term answers from one term summary', () => {
       warRoom.termGraph(query({ date_range: range, take: 50 })),
       warRoom.monitoringMultibar(query({ date_range: range, group: 'term', take: 10 })),
     ]);
-    expect(statements.filter((sql) => sql.includes('post_terms AS MATERIALIZED'))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.includes(SUMMARY_STATEMENT[engineName]))).toHaveLength(1);
     // And one count of the scope: two statements for both cards.
     expect(statements).toHaveLength(2);
   });

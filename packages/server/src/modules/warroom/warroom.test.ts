@@ -2,10 +2,10 @@ import type { WarRoomQuery } from '@mirante/core';
 import { DAY_MS, END_OF_DAY_OFFSET_MS, inclusiveDateRange, startOfZonedDay } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/seed-demo.ts';
-import { openDuckDbEngine } from '../../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../../stores/analytics/engine.ts';
 import { postRecord } from '../../test-support/post-record.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
+import { openTestEngine, TEST_ENGINES } from '../../test-support/test-engines.ts';
 import { createFiltersRepository } from '../filters/repository.ts';
 import { createFiltersService } from '../filters/service.ts';
 import { createWarRoomService, type WarRoomService } from './service.ts';
@@ -144,11 +144,11 @@ const queryOf = (fields: Partial<WarRoomQuery> = {}): WarRoomQuery => ({
   ...fields,
 });
 
-describe('war-room service on DuckDB (crafted week)', () => {
+describe.each(TEST_ENGINES)('war-room service on %s (crafted week)', (engineName) => {
   let engine: AnalyticsEngine;
   let warRoom: WarRoomService;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append('posts', 'u1', craftedPosts(''));
     // Another universe, same days: never counted.
     await engine.append('posts', 'u2', craftedPosts('other-'));
@@ -454,13 +454,13 @@ describe('war-room service on DuckDB (crafted week)', () => {
   });
 });
 
-describe('GET /war-room/* over HTTP', () => {
+describe.each(TEST_ENGINES)('GET /war-room/* over HTTP on %s', (analytics) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let headers: Record<string, string>;
   let filters: ReturnType<typeof createFiltersService>;
   beforeAll(async () => {
     // The demo's 90 days end in October 2026, well after the crafted week.
-    t = await createTestApp(Date.parse('2026-10-15T12:00:00Z'));
+    t = await createTestApp(Date.parse('2026-10-15T12:00:00Z'), { analytics });
     const db = t.stores.meta.db;
     filters = createFiltersService(createFiltersRepository(db));
     // The crafted week, in the demo universe.

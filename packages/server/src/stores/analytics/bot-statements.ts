@@ -87,6 +87,7 @@ export function createBotStatements(cache: ResultCache) {
   const compile = (scope: BotStatementScope, spec: BotStatement) => {
     const timeField = spec.timeField ?? QUERY_ENTITY_TIME_FIELD[spec.entity];
     return compileChart({
+      dialect: cache.dialect,
       entity: spec.entity,
       template: templateOf(spec, timeField),
       grain: spec.daily ? 'dayOfMonth' : null,

@@ -1,16 +1,33 @@
 import type { IngestDataset, IngestRecord } from '@mirante/core';
+import type { Dialect } from './compiler/dialect.ts';
 
 /** A compiled query: SQL text from the compiler and every value bound by name. */
 export interface SqlPlan {
   sql: string;
   params: Record<string, string | number | boolean | readonly string[]>;
+  /**
+   * What the engine does to the statement's rows before answering, where its SQL lacks it (ClickHouse 18.16:
+   * zero fill, series order, top-N; compiler/finish-rows.ts). Plain data: part of the cache key.
+   */
+  finish?: unknown;
 }
 
 export type AnalyticsRow = Record<string, unknown>;
 
-/** The analytics store as the rest of the server sees it; DuckDB today, other dialects behind the same face. */
+/** A record's place in (time, id) order: its time field in ms and its id. */
+export interface RecordCursor {
+  time: number;
+  id: string;
+}
+
+/**
+ * The analytics store as the rest of the server sees it: DuckDB embedded (the default) or ClickHouse, one host
+ * or a cluster. Services compile their statements with the engine's `dialect` and never ask which one answers.
+ */
 export interface AnalyticsEngine {
-  readonly driver: string;
+  readonly driver: 'duckdb' | 'clickhouse';
+  /** The SQL this engine speaks (compiler/dialect.ts). */
+  readonly dialect: Dialect;
   /** Runs a plan; past `timeoutMs` (default CHARTS_TIMEOUT_MS, 60 s) the engine stops it: QueryTimeoutError. */
   query(plan: SqlPlan, timeoutMs?: number): Promise<AnalyticsRow[]>;
   /**
@@ -24,8 +41,28 @@ export interface AnalyticsEngine {
     universeId: string,
     records: readonly IngestRecord<D>[] | AsyncIterable<readonly IngestRecord<D>[]>,
   ): Promise<number>;
-  /** How many times each dataset has changed since start: part of every cache key. */
-  datasetVersion(dataset: IngestDataset): number;
+  /**
+   * The dataset's version: it changes with every append or time shift. Part of every cache key; on a shared
+   * engine (ClickHouse) it is shared by every server instance, so an append through one is seen by all.
+   */
+  datasetVersion(dataset: IngestDataset): Promise<number>;
+  /**
+   * A universe's stored records of a dataset, by (time, id), those after `after` (null: from the first), at
+   * most `limit`: fields as the ingest takes them (copy-analytics reads a universe with it).
+   */
+  readRecords(
+    dataset: IngestDataset,
+    universeId: string,
+    after: RecordCursor | null,
+    limit: number,
+  ): Promise<Record<string, unknown>[]>;
+  /** How many records a universe holds in a dataset, and the last by (time, id). */
+  recordsSummary(
+    dataset: IngestDataset,
+    universeId: string,
+  ): Promise<{ count: number; last: RecordCursor | null }>;
+  /** Removes every row a universe has in a dataset (the demo generating its data again). */
+  removeUniverse(dataset: IngestDataset, universeId: string): Promise<void>;
   /** Moves every instant of the given universes `days` later (keeps the demo relative to today). */
   shiftTimes(universeIds: readonly string[], days: number): Promise<void>;
   ping(): Promise<void>;

@@ -46,7 +46,8 @@ function normalise(plan: SqlPlan): string {
   const params = Object.keys(plan.params)
     .sort()
     .map((name) => [name, plan.params[name]]);
-  return JSON.stringify([plan.sql.replace(/\s+/g, ' ').trim(), params]);
+  // What the engine does after the statement (zero fill on engines without it in SQL) is part of the answer.
+  return JSON.stringify([plan.sql.replace(/\s+/g, ' ').trim(), params, plan.finish ?? null]);
 }
 
 /**
@@ -72,21 +73,27 @@ export function createResultCache(engine: AnalyticsEngine, options: ResultCacheO
     }
   };
 
-  const keyOf = (plan: SqlPlan, scope: ResultScope) =>
-    JSON.stringify([
+  const keyOf = async (plan: SqlPlan, scope: ResultScope) => {
+    const datasets = [...new Set(scope.datasets)].sort();
+    const versions = await Promise.all(datasets.map((dataset) => engine.datasetVersion(dataset)));
+    return JSON.stringify([
       normalisedPlan(plan),
       scope.universeId,
       scope.range.start,
       scope.range.end,
-      [...new Set(scope.datasets)].sort().map((dataset) => [dataset, engine.datasetVersion(dataset)]),
+      datasets.map((dataset, i) => [dataset, versions[i]]),
     ]);
+  };
 
   return {
+    /** The SQL of the engine that answers: statements are compiled for it. */
+    dialect: engine.dialect,
+
     /** The rows of `plan`, from the cache when the same plan over the same data was answered before. */
     async query(plan: SqlPlan, scope: ResultScope, timeoutMs?: number): Promise<CachedResult> {
       // The key takes the versions before the query runs: rows read during an append are kept under the old
       // version, which nobody asks for any more.
-      const key = keyOf(plan, scope);
+      const key = await keyOf(plan, scope);
       const cached = entries.get(key);
       if (cached) {
         hits += 1;

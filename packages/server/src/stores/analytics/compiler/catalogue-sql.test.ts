@@ -1,62 +1,13 @@
-import {
-  ChartTemplate,
-  cardFilter,
-  cardRegistry,
-  chartsQueryOf,
-  DAY_MS,
-  type Filter,
-  startOfZonedDay,
-  validateChartTemplate,
-} from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestEngine } from '../../../test-support/test-engines.ts';
 import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../engine.ts';
-import { appendChartFixtures, FIXTURE_NOON } from './chart-fixtures.ts';
-import { compileChart } from './compile-series.ts';
+import { catalogueCharts } from './catalogue-charts.ts';
+import { appendChartFixtures } from './chart-fixtures.ts';
+import { clickHouseDialect } from './clickhouse-dialect.ts';
+import { duckDbDialect } from './dialect.ts';
 
-/** The global filter every card is compiled with, narrowed to what each card supports (as the web app does). */
-const GLOBAL_FILTER: Filter = {
-  channels: ['twitter', 'instagram', 'facebook', 'feedly'],
-  pages: ['page-1'],
-  polarities: [1, 2],
-  genders: [1, 2],
-  tags: ['elogio', 'reclamação'],
-  themes: ['Atendimento', 'Produto', 'Entrega'],
-  names: ['Marca', 'Concorrentes'],
-  uids: ['u1', 'u2'],
-  query: 'atendimento OR entrega OR produto',
-  sac_type: ['Post', 'Reels'],
-  operators: ['op-1', 'op-2'],
-  rating: [3, 5, 9],
-};
-
-const RANGE = {
-  start: startOfZonedDay(FIXTURE_NOON, -6),
-  end: startOfZonedDay(FIXTURE_NOON) + DAY_MS - 60_000,
-};
-
-const chartCards = cardRegistry
-  .all()
-  .flatMap((card) => {
-    const query = chartsQueryOf(card);
-    return query ? [{ card, query }] : [];
-  })
-  .map(({ card, query }) => {
-    const validation = validateChartTemplate(query.entity, ChartTemplate.parse(query.template));
-    if (!validation.ok) throw new Error(`${card.id}: ${validation.error}`);
-    const filter = cardFilter(GLOBAL_FILTER, {
-      supportedFilters: card.supportedFilters,
-      control: card.control,
-      selectedFilters: (card.props.selectedFilters ?? null) as Filter | null,
-      pages: [],
-    });
-    const compiled = compileChart({
-      entity: query.entity,
-      template: validation.value,
-      context: { range: RANGE, universeId: 'u-catalogue', accountId: 'acc', isStaging: false, filter },
-    });
-    return { id: card.id, entity: query.entity, filter, compiled };
-  });
+const chartCards = catalogueCharts(duckDbDialect);
 
 describe('the SQL of every charts-service card of the catalogue', () => {
   let engine: AnalyticsEngine;
@@ -108,5 +59,57 @@ describe('the SQL of every charts-service card of the catalogue', () => {
       if (rows.some((row) => row.m0 !== 0)) answered += 1;
     }
     expect(answered).toBeGreaterThan(chartCards.length * 0.9);
+  });
+});
+
+/** The same cards compiled for ClickHouse: their own snapshot, and every one runs there (TEST_CLICKHOUSE_URL). */
+const clickHouseCards = catalogueCharts(clickHouseDialect);
+
+describe('the ClickHouse SQL of every charts-service card of the catalogue', () => {
+  it('compiles to the snapshotted statements, every value bound', async () => {
+    for (const { compiled } of clickHouseCards) {
+      // The ENUMs' names (the schema's, as Enum8 values are read by number) aside.
+      const sql = compiled.plan.sql.replace(/\[''(, '[^']+')+\]/g, '[names]');
+      for (const text of ['twitter', 'page-1', 'elogio', 'Marca', 'op-1', 'atendimento', 'u1']) {
+        expect(sql).not.toContain(text);
+      }
+      // No CTE, window or DuckDB-only function.
+      expect(compiled.plan.sql).not.toMatch(
+        /\bWITH\b|\bOVER\b|QUALIFY|regexp_matches|list_|CAST\(|\bTRUE\b|DISTINCT FROM|own_posts|posts_rollup|author_key/,
+      );
+    }
+    // Plain text (one card after another: its statement, the values it names, what finishRows does after it).
+    const text = clickHouseCards
+      .map(({ id, compiled }) =>
+        [
+          `-- ${id} (grain ${compiled.grain}; values ${Object.keys(compiled.plan.params).sort().join(', ')})`,
+          compiled.plan.sql,
+          ...(compiled.plan.finish ? [`-- finish: ${JSON.stringify(compiled.plan.finish)}`] : []),
+        ].join('\n'),
+      )
+      .join('\n\n');
+    await expect(`${text}\n`).toMatchFileSnapshot('__snapshots__/catalogue-sql.clickhouse.snap');
+  });
+
+  describe.skipIf(!process.env.TEST_CLICKHOUSE_URL)('on ClickHouse', () => {
+    let engine: AnalyticsEngine;
+    beforeAll(async () => {
+      engine = await openTestEngine('clickhouse');
+      await appendChartFixtures(engine, 'u-catalogue');
+    }, 60_000);
+    afterAll(() => engine?.close());
+
+    it.each(clickHouseCards.map((c) => [c.id, c] as const))(
+      '%s runs on ClickHouse',
+      async (_id, { compiled }) => {
+        const rows = await engine.query(compiled.plan);
+        for (const row of rows) {
+          expect(typeof row.ts).toBe('number');
+          for (const [i] of compiled.seriesFields.entries()) expect(typeof row[`s${i}`]).toBe('string');
+          expect(typeof row.m0).toBe('number');
+        }
+        if (compiled.grain) expect(rows.length).toBeGreaterThan(0);
+      },
+    );
   });
 });

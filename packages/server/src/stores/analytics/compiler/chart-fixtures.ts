@@ -159,3 +159,136 @@ export async function appendChartFixtures(engine: AnalyticsEngine, universeId: s
     fixtureSurvey({ surveyType: 'CES', surveyScore: 2, surveyDate: FIXTURE_NOON - 26 * HOUR }),
   ]);
 }
+
+const MINUTE = 60_000;
+const DAY = 24 * HOUR;
+
+/** Midnight in São Paulo of a calendar date (no daylight saving since 2019: UTC−3). */
+const spMidnight = (date: string) => Date.parse(`${date}T03:00:00Z`);
+
+/**
+ * Rows at the edges the engines could disagree on, for the DuckDB/ClickHouse comparison: São Paulo midnights
+ * and the last ms before them (a day's, a Sunday's week, a month's), the range's own ends, texts in accented
+ * upper and lower case, NULLs of every nullable field, empty and accented lists, a daylight-saving change
+ * (São Paulo, November 2018), repeated measures of a profile, SAC statuses and surveys without their optional
+ * fields. Times are distinct within each entity (first/last and the latest measure have no ties to break).
+ */
+export async function appendBoundaryFixtures(engine: AnalyticsEngine, universeId: string): Promise<void> {
+  const day = spMidnight('2026-03-12');
+  let tick = 0;
+  // A distinct ms for each row, so no two rows of an entity share a time.
+  const at = (ms: number) => {
+    tick += 1;
+    return ms + tick;
+  };
+  await engine.append('posts', universeId, [
+    fixturePost({ postedAt: day, uid: 'u3', text: 'ÓTIMO ATENDIMENTO!', tag: ['Elogio'], polarity: 1 }),
+    fixturePost({
+      postedAt: day - 1,
+      uid: 'u3',
+      text: 'Ação rápida, entrega ÁGIL',
+      tag: ['reclamação', 'elogio'],
+    }),
+    fixturePost({
+      postedAt: day + DAY - MINUTE,
+      uid: null,
+      text: 'produto com DEFEITO',
+      polarity: -1,
+      gender: 1,
+    }),
+    fixturePost({
+      postedAt: day + DAY - MINUTE + 1,
+      uid: 'u4',
+      text: 'atendente educada',
+      channel: 'facebook',
+    }),
+    fixturePost({
+      postedAt: at(day - 2 * DAY + 5 * HOUR),
+      uid: 'page-1',
+      pid: 'page-1',
+      channel: 'facebook',
+      text: 'Nossa PROMOÇÃO: produto novo',
+      likes: 7,
+      shares: 3,
+      reach: 40,
+      sacType: 'Post',
+      sacStatus: 'opened',
+      operator: 'op-2',
+      tag: [],
+      theme: ['Produto', 'Atendimento'],
+      group: ['Marca'],
+    }),
+    fixturePost({
+      postedAt: at(day - 3 * DAY + 9 * HOUR),
+      uid: 'u2',
+      pid: 'page-1',
+      channel: 'instagram',
+      text: 'Çedilha e acentuação: Atenção ao ATENDIMENTO',
+      polarity: 2,
+      gender: 2,
+      likes: 3,
+      comments: 1,
+      device: 'iPhone',
+      postType: 'reel',
+      sacType: 'Reels',
+      sacStatus: 'replied',
+      sacLastStatus: 'holding',
+      operator: 'op-1',
+      replied: true,
+      tag: ['reclamação'],
+    }),
+    // Week and month edges: Sunday 8 March and 1 March 2026 at midnight, and the ms before each.
+    fixturePost({ postedAt: spMidnight('2026-03-08'), uid: 'u1', text: 'domingo', likes: 2 }),
+    fixturePost({ postedAt: spMidnight('2026-03-08') - 1, uid: 'u1', text: 'sábado', likes: 5 }),
+    fixturePost({
+      postedAt: spMidnight('2026-03-01'),
+      uid: 'u2',
+      text: 'março',
+      channel: 'instagram',
+      likes: 1,
+    }),
+    fixturePost({ postedAt: spMidnight('2026-03-01') - 1, uid: 'u2', text: 'fevereiro', likes: 9 }),
+    fixturePost({ postedAt: spMidnight('2026-02-16') + 7 * HOUR, uid: 'u5', text: 'Entrega ágil', likes: 4 }),
+    // São Paulo's last daylight-saving start: 4 November 2018, 00:00 became 01:00.
+    fixturePost({
+      postedAt: Date.parse('2018-11-04T03:00:00Z'),
+      uid: 'u1',
+      text: 'horário de verão',
+      likes: 1,
+    }),
+    fixturePost({
+      postedAt: Date.parse('2018-11-04T02:30:00Z'),
+      uid: 'u2',
+      text: 'antes da mudança',
+      likes: 2,
+    }),
+    fixturePost({ postedAt: Date.parse('2018-11-05T02:59:00Z'), uid: 'u2', text: 'fim do dia', likes: 3 }),
+  ]);
+  await engine.append('profiles', universeId, [
+    fixtureProfile({ uid: 'u3', username: 'caio', followers: 10, metricDate: at(day - 4 * DAY) }),
+    fixtureProfile({ uid: 'u3', username: 'caio', followers: 12, metricDate: at(day - DAY) }),
+    fixtureProfile({ uid: 'u4', username: 'duda', channel: 'facebook', followers: 7, metricDate: day }),
+    fixtureProfile({ uid: 'u4', username: 'duda', channel: 'facebook', followers: 9, metricDate: day - 1 }),
+  ]);
+  await engine.append('sac-status', universeId, [
+    fixtureStatus({ userId: 'u3', value: 'pending', statusChangeTime: at(day - DAY), pid: null }),
+    fixtureStatus({
+      userId: 'u3',
+      channel: 'instagram',
+      value: 'closed',
+      lastValue: 'replied',
+      event: 'answer_to_finished',
+      sacType: 'Reels',
+      operator: 'op-2',
+      statusChangeTime: at(day - DAY + 4 * HOUR),
+      postedAt: day - 2 * DAY,
+      pid: 'post-9',
+    }),
+    fixtureStatus({ userId: 'u4', value: 'ignored', statusChangeTime: day + DAY - MINUTE, operator: 'op-1' }),
+  ]);
+  await engine.append('sac-surveys', universeId, [
+    fixtureSurvey({ surveyType: 'NPS', surveyScore: 10, surveyDate: at(day - 2 * DAY), operator: null }),
+    fixtureSurvey({ surveyType: 'CSAT', surveyScore: 4, surveyDate: at(day - DAY), userId: 'u3' }),
+    fixtureSurvey({ surveyType: 'CES', surveyScore: 1, surveyDate: day, channel: 'instagram' }),
+  ]);
+}

@@ -7,6 +7,7 @@ import {
   type Operator,
   type QueryEntity,
   resolveGrain,
+  TIME_ZONE,
   type TimeGrain,
   type ValidTemplate,
 } from '@mirante/core';
@@ -15,8 +16,15 @@ import { postsSource } from '../own-posts.ts';
 import { type Dialect, duckDbDialect } from './dialect.ts';
 import { type EntityColumn, entityTables } from './entity-columns.ts';
 import { createSqlParams, filterWhere, type SqlParams, type SqlValue } from './filter-where.ts';
+import type { PlanFinish } from './finish-rows.ts';
 import { rollupRows } from './rollup-rows.ts';
 import { timeBuckets } from './time-buckets.ts';
+
+/**
+ * A compiled statement; on an engine without CTEs (ClickHouse) a time series' plan also says what is left to
+ * do after the query (finish-rows.ts): the engine runs `finishRows(rows, finish)` on its answer.
+ */
+export type ChartPlan = SqlPlan & { finish?: PlanFinish };
 
 /** Where a chart's rows come from: the card request's date_range, tenancy and filter (spec §3). */
 export interface FilterContext {
@@ -90,8 +98,8 @@ export interface ChartRequest {
  * text) and `m0`…`mN` (DOUBLE) in the order the chart shows them: series by the template's sort, points by time.
  */
 export interface CompiledChart {
-  plan: SqlPlan;
-  totals: SqlPlan | null;
+  plan: ChartPlan;
+  totals: ChartPlan | null;
   /** The resolved grain; null when the grouping has no date field (a distribution: one point per group). */
   grain: TimeGrain | null;
   /** The datasets the statements read (for the result cache's versions). */
@@ -126,23 +134,35 @@ interface Group {
   column: EntityColumn;
 }
 
-function metricSql(operator: Operator, value: string, column: EntityColumn, dialect: Dialect): string {
+/**
+ * A metric's aggregate of `value` (ordered by `time` for first and last). Over no row at all (`grouped` false:
+ * no GROUP BY) an aggregate but count must answer NULL: dialect.nullIfNone; a group always has a row.
+ */
+function metricSql(
+  operator: Operator,
+  value: string,
+  column: EntityColumn,
+  dialect: Dialect,
+  grouped: boolean,
+  time = 't',
+): string {
   const asMs = (expr: string) => (column.kind === 'date' ? dialect.instantMs(expr) : expr);
+  const input = grouped ? value : dialect.nullIfNone(value);
   switch (operator) {
     case 'count':
       return `count(${value})`;
     case 'size':
-      return `count(DISTINCT ${value})`;
+      return dialect.distinctCount(value);
     case 'sum':
     case 'avg':
-      return `${operator}(${value})`;
+      return `${operator}(${input})`;
     case 'min':
     case 'max':
-      return asMs(`${operator}(${value})`);
+      return asMs(`${operator}(${input})`);
     case 'first':
-      return asMs(`arg_min(${value}, t)`);
+      return asMs(dialect.argMin(input, time));
     case 'last':
-      return asMs(`arg_max(${value}, t)`);
+      return asMs(dialect.argMax(input, time));
     default:
       return assertUnreachable(operator);
   }
@@ -299,7 +319,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
   };
   const narrowed = conditions.length > 0 || metricConditions.some((c) => c.length > 0);
   // The pages' own publications come from their own table (own-posts.ts); the filter still applies.
-  const table = postsSource(entity.table, context.filter);
+  const table = dialect.features.ownPosts ? postsSource(entity.table, context.filter) : entity.table;
   const where = [
     'universe_id = $universe',
     `${time} BETWEEN ${start} AND ${end}`,
@@ -326,7 +346,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
   ];
   // Whole hours of unfiltered posts come pre-aggregated (posts-rollup.ts).
   const rollup =
-    (request.rollup ?? true) && !perKey && !latestColumn
+    (request.rollup ?? true) && dialect.features.postsRollup && !perKey && !latestColumn
       ? rollupRows({
           table: entity.table,
           time,
@@ -343,18 +363,17 @@ export function compileChart(request: ChartRequest): CompiledChart {
   let rows =
     rollup?.rows ?? `SELECT ${selected.join(', ')}\n  FROM ${table}\n  WHERE ${where.join('\n    AND ')}`;
   if (latestColumn) {
-    // The latest row per key (and bot) of the range first; then the filter and conditions on it. The rows at
-    // each key's latest time come from a join on its max (an aggregate: a tenth of the time of a window over
-    // every row); the window only breaks ties among those by id.
+    // The latest row per key (and bot) of the range first (dialect.latestRows); then the filter and
+    // conditions on it.
     const bot = entity.columns.botKey;
     const partition = [...(bot ? [bot.column] : []), latestColumn.column];
-    const source = `SELECT * FROM ${table}\n  WHERE universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`;
-    const on = [...partition.map((c) => `r.${c} IS NOT DISTINCT FROM m.${c}`), `r.${time} = m.latest_time`];
-    const atLatest = `SELECT r.* FROM (\n  ${source}\n  ) AS r
-  JOIN (SELECT ${partition.join(', ')}, max(${time}) AS latest_time FROM (\n  ${source}\n  ) AS s GROUP BY ${partition.join(', ')}) AS m
-  ON ${on.join(' AND ')}`;
-    const latest = dialect.latestPer(atLatest, partition, [time, 'id']);
-    rows = `SELECT ${selected.join(', ')}\n  FROM (\n  ${latest}\n  ) AS latest_rows\n  WHERE ${['TRUE', ...filtered, ...conditions].join('\n    AND ')}`;
+    const latest = dialect.latestRows(
+      table,
+      `universe_id = $universe AND ${time} BETWEEN ${start} AND ${end}`,
+      partition,
+      time,
+    );
+    rows = `SELECT ${selected.join(', ')}\n  FROM (\n  ${latest}\n  ) AS latest_rows\n  WHERE ${[dialect.truth('TRUE'), ...filtered, ...conditions].join('\n    AND ')}`;
   }
   if (measuredPer) {
     const partition = [...(grain ? ['bucket'] : []), ...groups.map((g) => g.alias), 'measured'];
@@ -363,8 +382,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
   // One row per value of each list field (the rollup has them so already); tags_view narrows the tags a
   // by-tag chart shows.
   for (const group of groups.filter((g) => g.column.list && !rollup)) {
-    const exploded = names.map((n) => (n === group.alias ? `${dialect.unnest(n)} AS ${n}` : n)).join(', ');
-    rows = `SELECT ${exploded} FROM (\n  ${rows}\n  )`;
+    rows = dialect.explode(rows, names, group.alias);
     const view = context.filter.tags_view;
     if (entity.table === 'posts' && group.field === 'tag' && view && view.length > 0) {
       rows = `SELECT * FROM (${rows}) WHERE ${dialect.inTexts(group.alias, params.add([...new Set(view)].sort()))}`;
@@ -398,25 +416,63 @@ export function compileChart(request: ChartRequest): CompiledChart {
 
   const take = request.take === undefined ? null : params.add(request.take);
 
+  // Without CTEs (ClickHouse) a chart reading the rows of one table aggregates them in the statement that
+  // reads the table (lists exploded there by ARRAY JOIN): on a cluster each shard then aggregates its own
+  // rows. Latest rows, measures and key counts keep their subqueries.
+  const listGroups = groups.filter((g) => g.column.list);
+  const flat =
+    !dialect.features.ctes && !rollup && !latestColumn && !measuredPer && !perKey && listGroups.length <= 1;
+  const flatAggregation = (
+    keyGroups: readonly Group[],
+    keys: readonly string[],
+    nullFlags: readonly string[],
+    byKey: readonly string[],
+  ): string => {
+    const listGroup = listGroups[0];
+    const view = context.filter.tags_view;
+    const viewed =
+      listGroup && entity.table === 'posts' && listGroup.field === 'tag' && view && view.length > 0
+        ? [dialect.inTexts(listGroup.alias, params.add([...new Set(view)].sort()))]
+        : [];
+    const select = [
+      ...(buckets ? [`${buckets.bucket(time)} AS bucket`] : []),
+      ...keyGroups.filter((g) => !g.column.list).map((g) => `${g.column.column} AS ${g.alias}`),
+      ...keys,
+      ...nullFlags,
+      ...metrics.map(
+        (m, i) =>
+          `${metricSql(m.operator, inputOf(m, i), m.column, dialect, byKey.length > 0, time)} AS ${m.alias}`,
+      ),
+    ];
+    const arrayJoin = listGroup ? `\n  ARRAY JOIN ${listGroup.column.column} AS ${listGroup.alias}` : '';
+    const groupBy = byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : '';
+    return `SELECT ${select.join(', ')}\n  FROM ${table}${arrayJoin}\n  WHERE ${[...where, ...viewed].join('\n    AND ')}${groupBy}`;
+  };
+
   const statement = (
     keyGroups: readonly Group[],
     orderGroup: Group | undefined,
     limit: string | null,
-  ): string => {
+  ): { sql: string; finish?: PlanFinish } => {
     const keyAliases = keyGroups.map((g) => g.alias);
     // Each group's value as text ('' for a missing one): column s0…sK of the answer.
     const keyColumns = keyAliases.map((_, i) => `s${i}`);
-    const keys = keyAliases.map((a, i) => `coalesce(CAST(${a} AS VARCHAR), '') AS s${i}`);
+    const keys = keyGroups.map(
+      (g, i) =>
+        `${dialect.keyText(g.alias, g.column.list ? { type: 'VARCHAR', enumValues: null } : g.column)} AS s${i}`,
+    );
+    // Without CTEs the aggregation's rows are finished outside SQL: which group values are NULL (n0…).
+    const nullFlags = dialect.features.ctes ? [] : keyAliases.map((a, i) => `isNull(${a}) AS n${i}`);
     const byKey = [...(grain ? ['bucket'] : []), ...keyAliases];
     const groupBy = byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : '';
     const aggregates = metrics.map(
       (m) =>
-        `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect)} AS ${m.alias}`,
+        `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect, byKey.length > 0)} AS ${m.alias}`,
     );
     // Key counts: the metrics per key first (x0…), then per group the keys in each set.
     const keyed = perKey
       ? {
-          rows: `SELECT ${[...byKey, 'k', ...metrics.map((m, j) => `${metricSql(m.operator, m.value, m.column, dialect)} AS x${j}`)].join(', ')}
+          rows: `SELECT ${[...byKey, 'k', ...metrics.map((m, j) => `${metricSql(m.operator, m.value, m.column, dialect, true)} AS x${j}`)].join(', ')}
   FROM (
   ${rows}
   )
@@ -427,8 +483,10 @@ export function compileChart(request: ChartRequest): CompiledChart {
           ),
         }
       : null;
-    const agg = dense
-      ? `SELECT ${[...byKey, ...keys, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
+    const agg = flat
+      ? flatAggregation(keyGroups, keys, nullFlags, byKey)
+      : dense
+        ? `SELECT ${[...byKey, ...keys, `${dense.count.total('chunk_bits')} AS ${dense.alias}`].join(', ')}
   FROM (
   SELECT ${[...byKey, `${dense.count.partial(dense.value)} AS chunk_bits`].join(', ')}
   FROM (
@@ -436,14 +494,16 @@ export function compileChart(request: ChartRequest): CompiledChart {
   )
   GROUP BY ${[...byKey, dense.count.chunk(dense.value)].join(', ')}
   )${groupBy}`
-      : `SELECT ${[...byKey, ...keys, ...(keyed?.aggregates ?? aggregates)].join(', ')}
+        : `SELECT ${[...byKey, ...keys, ...nullFlags, ...(keyed?.aggregates ?? aggregates)].join(', ')}
   FROM (
   ${keyed?.rows ?? rows}
   )${groupBy}`;
     const value = (m: { alias: string }, from: string) =>
-      `CAST(coalesce(${from}${m.alias}, $default) AS DOUBLE) AS ${m.alias}`;
-    const groupOrder =
-      orderGroup && keyGroups.includes(orderGroup) ? [`${orderGroup.alias} ${direction}`] : [];
+      dialect.features.ctes
+        ? `CAST(coalesce(${from}${m.alias}, $default) AS DOUBLE) AS ${m.alias}`
+        : `ifNull(toFloat64(${from}${m.alias}), toFloat64($default)) AS ${m.alias}`;
+    const ordered = orderGroup && keyGroups.includes(orderGroup) ? orderGroup : undefined;
+    const groupOrder = ordered ? [`${ordered.alias} ${direction}`] : [];
     if (!buckets) {
       // One row per series: its total is its value.
       const byMetric = outputs[Math.max(sortMetric, 0)]?.alias ?? 'm0';
@@ -451,12 +511,54 @@ export function compileChart(request: ChartRequest): CompiledChart {
         ...(sortMetric >= 0 || !orderGroup ? [`${byMetric} ${direction}`] : groupOrder),
         ...keyColumns.map((c) => `${c} ASC`),
       ];
-      return `WITH agg AS (
+      if (!dialect.features.ctes) {
+        return {
+          sql: `SELECT ${[`${dialect.toDouble('$origin')} AS ts`, ...keyColumns, ...outputs.map((m) => value(m, ''))].join(', ')}
+FROM (
+  ${agg}
+)
+ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`,
+        };
+      }
+      return {
+        sql: `WITH agg AS (
   ${agg}
 )
 SELECT ${['CAST($origin AS DOUBLE) AS ts', ...keyColumns, ...outputs.map((m) => value(m, ''))].join(', ')}
 FROM agg
-ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`;
+ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`,
+      };
+    }
+    if (!dialect.features.ctes) {
+      // The aggregation alone; the range's buckets, the series' order and the top N come after (finish-rows.ts).
+      const kind = (g: Group): 'text' | 'number' | 'enum' =>
+        g.column.enumValues ? 'enum' : g.column.numeric && !g.column.list ? 'number' : 'text';
+      return {
+        sql: agg,
+        finish: {
+          grain: buckets.grain,
+          range: { start: context.range.start, end: context.range.end },
+          offsetMs: buckets.offsetMs,
+          zone: TIME_ZONE,
+          keys: keyGroups.length,
+          metrics: outputs.length,
+          defaultValue: template.defaultTimeSeriesValue,
+          order:
+            sortMetric >= 0
+              ? { by: 'total', metric: sortMetric }
+              : ordered
+                ? {
+                    by: 'group',
+                    key: keyGroups.indexOf(ordered),
+                    kind: kind(ordered),
+                    ...(ordered.column.enumValues ? { enumValues: ordered.column.enumValues } : {}),
+                  }
+                : { by: 'keys' },
+          direction: direction === 'DESC' ? 'desc' : 'asc',
+          pointDirection: pointDirection === 'DESC' ? 'desc' : 'asc',
+          take: request.take ?? null,
+        },
+      };
     }
     // Series order by a metric: the series' total over the range.
     const total = sortMetric >= 0 ? `, sum(${outputs[sortMetric]?.alias}) AS order_total` : '';
@@ -477,7 +579,8 @@ ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`;
       `ts ${pointDirection}`,
     ];
     const join = ['a.bucket = b.bucket', ...keyColumns.map((c) => `a.${c} = k.${c}`)].join(' AND ');
-    return `WITH agg AS (
+    return {
+      sql: `WITH agg AS (
   ${agg}
 ), buckets AS (
   ${buckets.range(start, end)}
@@ -487,17 +590,19 @@ ORDER BY ${order.join(', ')}${limit ? `\n${dialect.limit(limit)}` : ''}`;
 SELECT ${[`${buckets.epochMs('b.bucket')} AS ts`, ...keyColumns.map((c) => `k.${c}`), ...outputs.map((m) => value(m, 'a.'))].join(', ')}
 FROM buckets b CROSS JOIN keys k
 LEFT JOIN agg a ON ${join}
-ORDER BY ${order.join(', ')}`;
+ORDER BY ${order.join(', ')}`,
+    };
   };
 
   // Only the values a statement names are bound (the engine refuses unused ones).
-  const bound = (sql: string): SqlPlan => {
+  const bound = ({ sql, finish }: { sql: string; finish?: PlanFinish }): ChartPlan => {
     const all: Record<string, SqlValue> = { ...named, ...params.values };
     return {
       sql,
       params: Object.fromEntries(
         Object.entries(all).filter(([name]) => new RegExp(`\\$${name}\\b`).test(sql)),
       ),
+      ...(finish ? { finish } : {}),
     };
   };
   return {

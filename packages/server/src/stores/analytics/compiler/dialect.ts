@@ -1,4 +1,4 @@
-import { TIME_ZONE, type TimeGrain } from '@mirante/core';
+import { type AnalyticsSqlType, TIME_ZONE, type TimeGrain } from '@mirante/core';
 
 /**
  * The SQL that differs between analytics engines (DESIGN §3): everything else the compiler writes is plain
@@ -7,6 +7,8 @@ import { TIME_ZONE, type TimeGrain } from '@mirante/core';
  */
 export interface Dialect {
   readonly name: string;
+  /** What the engine's SQL can do: the compiler writes other statements where it cannot (see DialectFeatures). */
+  readonly features: DialectFeatures;
   /** True when the text column's value is one of the bound list of texts. */
   inTexts(column: string, list: string): string;
   /** True when the integer column's value is one of the bound list (bound as texts). */
@@ -56,7 +58,58 @@ export interface Dialect {
    * size instead of one hash set of every value.
    */
   denseDistinct: DenseDistinct | null;
+  /** A grouped value (its stored type) as text, '' when NULL: the `s0…sK` of every answer (DuckDB's CAST). */
+  keyText(value: string, column: { type: StoredType; enumValues: readonly string[] | null }): string;
+  /** A number as a DOUBLE. */
+  toDouble(value: string): string;
+  /** A boolean constant, written as the compiler spells the keyword where the engine has one. */
+  truth(keyword: 'TRUE' | 'FALSE' | 'true' | 'false'): string;
+  /** The number of distinct non-NULL values. */
+  distinctCount(value: string): string;
+  /** The value at the row with the smallest (`argMin`) or largest (`argMax`) order; rows whose value is NULL are skipped. */
+  argMin(value: string, order: string): string;
+  argMax(value: string, order: string): string;
+  /**
+   * What an aggregate other than count reads, so that over no value (no row at all, or only NULLs) it answers
+   * NULL as SQL's sum/avg/min/max do (ClickHouse answers 0 or nan for no row without this).
+   */
+  nullIfNone(value: string): string;
+  /** The number of rows meeting a condition (an aggregate). */
+  countWhere(condition: string): string;
+  /** `value IN (subquery)`: the subquery over a whole (distributed) table, evaluated once. */
+  inSubquery(value: string, subquery: string): string;
+  /**
+   * Of the rows of `table` within `where`, only each partition's latest by `time` (then by id): present states
+   * (latestPer). Answers every column of the table.
+   */
+  latestRows(table: string, where: string, partition: readonly string[], time: string): string;
+  /** The rows of `rows` (columns `names`), one per element of the list column `alias`, named `alias` again. */
+  explode(rows: string, names: readonly string[], alias: string): string;
+  /**
+   * A case-insensitive text search: `pattern` (RE2, lower case, every non-ASCII code point escaped) written
+   * as the value to bind, and the condition matching the text column against its placeholder. DuckDB folds
+   * case in RE2 (`(?i)`, all of Unicode); ClickHouse lowers the text (its `(?i)` misses on literal runs).
+   */
+  caseInsensitiveSearch: {
+    pattern(pattern: string): string;
+    match(column: string, placeholder: string): string;
+  };
 }
+
+/** What an engine's SQL can do, for the compiler to branch on. */
+export interface DialectFeatures {
+  /** WITH … AS (CTEs), window functions (and QUALIFY), a cross join against a generated range of buckets. */
+  readonly ctes: boolean;
+  /** The per-hour posts rollup (posts-rollup.ts) is kept: rollupRows may read it. */
+  readonly postsRollup: boolean;
+  /** The pages' own publications are kept in `own_posts` (../own-posts.ts). */
+  readonly ownPosts: boolean;
+  /** Integer keys (author_key, contact_key) are stored beside the texts they stand for. */
+  readonly integerKeys: boolean;
+}
+
+/** A column's stored type as the compiler sees it (../datasets.ts: ENUMs read as VARCHAR). */
+export type StoredType = AnalyticsSqlType;
 
 export interface DenseDistinct {
   chunk(value: string): string;
@@ -96,6 +149,7 @@ function truncated(grain: TimeGrain, wallClock: string): string {
 /** DuckDB: ICU time zones, list functions, RE2 regular expressions. */
 export const duckDbDialect: Dialect = {
   name: 'duckdb',
+  features: { ctes: true, postsRollup: true, ownPosts: true, integerKeys: true },
   inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,
   inIntegers: (column, list) => `list_contains(CAST(${list} AS INTEGER[]), CAST(${column} AS INTEGER))`,
   equals: (column, value) => `${column} = ${value}`,
@@ -121,4 +175,29 @@ export const duckDbDialect: Dialect = {
   limit: (limit) => `LIMIT CAST(${limit} AS BIGINT)`,
   // Chunks of 65,536 keys (8 KB bitmaps): a third of count(DISTINCT)'s time over 700k authors (bits 12–20 tried).
   denseDistinct: bitmapDistinct(16),
+  keyText: (value) => `coalesce(CAST(${value} AS VARCHAR), '')`,
+  toDouble: (value) => `CAST(${value} AS DOUBLE)`,
+  truth: (keyword) => keyword,
+  distinctCount: (value) => `count(DISTINCT ${value})`,
+  argMin: (value, order) => `arg_min(${value}, ${order})`,
+  argMax: (value, order) => `arg_max(${value}, ${order})`,
+  nullIfNone: (value) => value,
+  countWhere: (condition) => `count(*) FILTER (WHERE ${condition})`,
+  inSubquery: (value, subquery) => `${value} IN (${subquery})`,
+  // The rows at each key's latest time come from a join on its max (an aggregate: a tenth of the time of a
+  // window over every row); the window only breaks ties among those by id.
+  latestRows: (table, where, partition, time) => {
+    const source = `SELECT * FROM ${table}\n  WHERE ${where}`;
+    const on = [...partition.map((c) => `r.${c} IS NOT DISTINCT FROM m.${c}`), `r.${time} = m.latest_time`];
+    const atLatest = `SELECT r.* FROM (\n  ${source}\n  ) AS r
+  JOIN (SELECT ${partition.join(', ')}, max(${time}) AS latest_time FROM (\n  ${source}\n  ) AS s GROUP BY ${partition.join(', ')}) AS m
+  ON ${on.join(' AND ')}`;
+    return duckDbDialect.latestPer(atLatest, partition, [time, 'id']);
+  },
+  explode: (rows, names, alias) =>
+    `SELECT ${names.map((n) => (n === alias ? `unnest(${n}) AS ${n}` : n)).join(', ')} FROM (\n  ${rows}\n  )`,
+  caseInsensitiveSearch: {
+    pattern: (pattern) => `(?i)${pattern}`,
+    match: (column, placeholder) => `regexp_matches(${column}, ${placeholder})`,
+  },
 };

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_SCHEMA,
   type FieldKind,
   type IngestDataset,
   QUERY_ENTITIES,
@@ -8,7 +9,7 @@ import {
   type QueryEntity,
 } from '@mirante/core';
 import { DATASET_TABLES } from '../datasets.ts';
-import { type Dialect, duckDbDialect } from './dialect.ts';
+import { type Dialect, duckDbDialect, type StoredType } from './dialect.ts';
 import type { FilterTable } from './filter-where.ts';
 
 /** One template field of an entity as the compiler sees it. */
@@ -19,13 +20,18 @@ export interface EntityColumn {
    */
   column: string;
   kind: FieldKind;
+  /** How it is stored (ENUMs as VARCHAR; a computed field as the number it computes). */
+  type: StoredType;
+  /** An ENUM's values in their type's order (the order both engines sort them by); null for other fields. */
+  enumValues: readonly string[] | null;
   /** Multi-valued (tag, theme, group): grouped by one row per value. */
   list: boolean;
   /** Stored as a number, so every operator applies (continuous fields and numeric codes). */
   numeric: boolean;
   /**
    * A non-negative integer expression with exactly the column's distinct values (NULL where it is NULL),
-   * counted instead of the text by `size` (dialect.denseDistinct); null when there is none.
+   * counted instead of the text by `size` (dialect.denseDistinct); null when there is none, and on an engine
+   * that keeps no integer keys (dialect.features.integerKeys).
    */
   distinctKey: string | null;
   /** Never NULL, so counting it counts rows and reads nothing (every record's id: ingest requires it). */
@@ -102,9 +108,11 @@ function entityTable(entity: QueryEntity, dialect: Dialect): EntityTable {
     columns[field] = {
       column: column.column,
       kind,
+      type: column.type,
+      enumValues: ANALYTICS_SCHEMA[dataset].fields.find((f) => f.field === field)?.values ?? null,
       list: column.type === 'VARCHAR[]',
       numeric: NUMERIC_TYPES.has(column.type),
-      distinctKey: DISTINCT_KEYS[stored.table]?.[field] ?? null,
+      distinctKey: dialect.features.integerKeys ? (DISTINCT_KEYS[stored.table]?.[field] ?? null) : null,
       notNull: field === 'id',
     };
   }
@@ -117,6 +125,8 @@ function entityTable(entity: QueryEntity, dialect: Dialect): EntityTable {
     columns[field] = {
       column: computed.sql(storedColumn, dialect),
       kind: computed.kind,
+      type: 'BIGINT',
+      enumValues: null,
       list: false,
       numeric: true,
       distinctKey: null,

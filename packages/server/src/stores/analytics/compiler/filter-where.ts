@@ -205,8 +205,8 @@ function pageScopeCondition(
   // Status changes and surveys are conversations only; a profile is a page's own or earned, never a conversation.
   const never =
     (scope === 'conversations' && profiles) || (scope !== 'conversations' && author === null && !profiles);
-  if (never) return 'false';
-  if (!present(pages)) return scope === 'earned' ? null : 'false';
+  if (never) return dialect.truth('false');
+  if (!present(pages)) return scope === 'earned' ? null : dialect.truth('false');
   const list = params.add(normalised(pages));
   const onPage = dialect.inTexts(columns.page, list);
   if (scope === 'conversations') {
@@ -217,7 +217,7 @@ function pageScopeCondition(
   const own = author
     ? `(${onPage} AND ${dialect.inTexts(author, list)} AND ${author} = ${columns.page})`
     : onPage;
-  return scope === 'publications' ? own : `NOT coalesce(${own}, false)`;
+  return scope === 'publications' ? own : `NOT coalesce(${own}, ${dialect.truth('false')})`;
 }
 
 /** Sorted, without repeats: the same choice always binds the same list (stable SQL and cache keys). */
@@ -361,10 +361,10 @@ export function filterWhere(
   anyOf(columns.ticketTags, filter.tags);
 
   if (columns.author && present(filter.lovers_and_haters)) {
-    where.push(loversAndHaters(columns.author, table, filter.lovers_and_haters, options.universe));
+    where.push(loversAndHaters(columns.author, table, filter.lovers_and_haters, options.universe, dialect));
   }
   if (columns.text && filter.query !== undefined && filter.query.trim() !== '') {
-    where.push(textSearchCondition(columns.text, filter.query, params));
+    where.push(textSearchCondition(columns.text, filter.query, params, dialect));
   }
   return where;
 }
@@ -374,12 +374,13 @@ function loversAndHaters(
   table: FilterTable,
   choice: readonly ('lovers' | 'haters')[],
   universe: string | undefined,
+  dialect: Dialect,
 ): string {
   // Codes are our own integers, never user text.
   const positive = codesOf('positive').join(', ');
   const negative = codesOf('negative').join(', ');
-  const pos = `count(*) FILTER (WHERE lh.polarity IN (${positive}))`;
-  const neg = `count(*) FILTER (WHERE lh.polarity IN (${negative}))`;
+  const pos = dialect.countWhere(`lh.polarity IN (${positive})`);
+  const neg = dialect.countWhere(`lh.polarity IN (${negative})`);
   const having = [
     choice.includes('lovers') ? `${pos} > ${neg}` : null,
     choice.includes('haters') ? `${neg} > ${pos}` : null,
@@ -387,5 +388,8 @@ function loversAndHaters(
     .filter(Boolean)
     .join(' OR ');
   const scope = universe ?? `${table}.universe_id`;
-  return `${author} IN (SELECT lh.uid FROM posts lh WHERE lh.universe_id = ${scope} AND lh.uid IS NOT NULL GROUP BY lh.uid HAVING ${having})`;
+  return dialect.inSubquery(
+    author,
+    `SELECT lh.uid FROM posts lh WHERE lh.universe_id = ${scope} AND lh.uid IS NOT NULL GROUP BY lh.uid HAVING ${having}`,
+  );
 }

@@ -8,7 +8,7 @@ import {
   type ValidTemplate,
 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
+import { openTestEngine, TEST_ENGINES } from '../../../test-support/test-engines.ts';
 import type { AnalyticsEngine } from '../engine.ts';
 import { type ChartRequest, compileChart, TemplateCompileError } from './compile-series.ts';
 import { ENTITY_TABLES } from './entity-columns.ts';
@@ -150,10 +150,11 @@ function template(
   };
 }
 
-describe('compileChart over the internal entities', () => {
+describe.each(TEST_ENGINES)('compileChart over the internal entities on %s', (engineName) => {
   let engine: AnalyticsEngine;
   const run = async (request: Omit<ChartRequest, 'context'>) => {
     const compiled = compileChart({
+      dialect: engine.dialect,
       ...request,
       context: { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} },
     });
@@ -161,13 +162,13 @@ describe('compileChart over the internal entities', () => {
   };
 
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append('chatbot-messages', U, MESSAGES);
     await engine.append('chatbot-events', U, EVENTS);
     await engine.append('desk-tickets', U, TICKETS);
     await engine.append('attendant-status', U, STATUSES);
-  });
-  afterAll(() => engine.close());
+  }, 60_000);
+  afterAll(() => engine?.close());
 
   it('knows every internal entity, apart from the chart entities', () => {
     expect(Object.keys(ENTITY_TABLES).sort()).toEqual([...CHART_ENTITIES, ...INTERNAL_ENTITIES].sort());
@@ -186,6 +187,7 @@ describe('compileChart over the internal entities', () => {
       { field: 'active', equals: true },
     ];
     const compiled = compileChart({
+      dialect: engine.dialect,
       entity: 'chatbot-messages',
       template: template([], [['id', 'count']]),
       context: { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} },
@@ -281,6 +283,7 @@ describe('compileChart over the internal entities', () => {
     const context = { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} };
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'desk-tickets',
         template: template([], [['id', 'count']]),
         context,
@@ -289,6 +292,7 @@ describe('compileChart over the internal entities', () => {
     ).toThrow(TemplateCompileError);
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'chatbot-messages',
         template: template([], [['id', 'count']]),
         context,
@@ -297,6 +301,7 @@ describe('compileChart over the internal entities', () => {
     ).toThrow(TemplateCompileError);
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'chatbot-messages',
         template: template([], [['id', 'count']]),
         context,
@@ -307,11 +312,14 @@ describe('compileChart over the internal entities', () => {
 
   it('computes the desk durations by a dialect hook, NULL when a part is', async () => {
     const compiled = compileChart({
+      dialect: engine.dialect,
       entity: 'desk-tickets',
       template: template([], [['queueMs', 'avg']]),
       context: { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} },
     });
-    expect(compiled.plan.sql).toContain('epoch_ms(assigned_at) - epoch_ms(opened_at)');
+    expect(compiled.plan.sql).toContain(
+      engineName === 'duckdb' ? 'epoch_ms(assigned_at) - epoch_ms(opened_at)' : '(assigned_at - opened_at)',
+    );
     expect(ENTITY_TABLES['desk-tickets'].columns.waitMs).toMatchObject({ kind: 'continuous', numeric: true });
     const rows = await run({
       entity: 'desk-tickets',
@@ -356,6 +364,7 @@ describe('compileChart over the internal entities', () => {
     const context = { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} };
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'desk-tickets',
         template: template([], [['id', 'count']]),
         context,
@@ -364,6 +373,7 @@ describe('compileChart over the internal entities', () => {
     ).toThrow(TemplateCompileError);
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'desk-tickets',
         template: template([], [['id', 'count']], 'openedAt'),
         context,
@@ -400,6 +410,7 @@ describe('compileChart over the internal entities', () => {
     ]);
     const latestOf = async (teams: string[]) => {
       const compiled = compileChart({
+        dialect: engine.dialect,
         entity: 'attendant-status',
         template: template(['attendant', 'status'], [['id', 'count']]),
         context: { range: RANGE, universeId: other, accountId: null, isStaging: false, filter: { teams } },
@@ -436,6 +447,7 @@ describe('compileChart over the internal entities', () => {
     ]);
     // Over the 9th only, ana was online.
     const ninth = compileChart({
+      dialect: engine.dialect,
       entity: 'attendant-status',
       template: template(['status'], [['attendant', 'count']]),
       context: {
@@ -454,6 +466,7 @@ describe('compileChart over the internal entities', () => {
     const context = { range: RANGE, universeId: U, accountId: null, isStaging: false, filter: {} };
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'attendant-status',
         template: template([], [['id', 'count']]),
         context,
@@ -489,6 +502,7 @@ describe('compileChart over the internal entities', () => {
       answer('r4', null, D9 + 12 * HOUR),
     ]);
     const compiled = compileChart({
+      dialect: engine.dialect,
       entity: 'sac-status',
       template: template(
         ['hourOfDay'],
@@ -510,6 +524,7 @@ describe('compileChart over the internal entities', () => {
     ]);
     expect(() =>
       compileChart({
+        dialect: engine.dialect,
         entity: 'sac-status',
         template: template([], [['id', 'count']]),
         context: { range: RANGE, universeId: sac, accountId: null, isStaging: false, filter: {} },

@@ -43,7 +43,7 @@ export interface RollupRows {
  */
 export function rollupRows(input: RollupInput): RollupRows | null {
   if (input.table !== 'posts' || input.time !== 'posted_at' || input.filtered) return null;
-  if (input.dialect.name !== 'duckdb' || input.grain === 'minute') return null;
+  if (!input.dialect.features.postsRollup || input.grain === 'minute') return null;
   const { groups } = input;
   if (groups.some((g) => ROLLUP_DIMENSIONS[g.field] !== g.column.column)) return null;
   const dims = rollupDims(groups.map((g) => g.field));

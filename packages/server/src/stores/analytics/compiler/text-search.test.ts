@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.ts';
 import { postRecord } from '../../../test-support/post-record.ts';
-import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
+import { openTestEngine, TEST_ENGINES } from '../../../test-support/test-engines.ts';
 import type { AnalyticsEngine } from '../engine.ts';
+import { clickHouseDialect } from './clickhouse-dialect.ts';
 import { createSqlParams } from './sql-params.ts';
 import { SEARCH_MAX_LENGTH, textContainsCondition, textSearchCondition } from './text-search.ts';
 
@@ -233,7 +234,28 @@ function referenceMatches(node: SearchNode, text: string): boolean {
   return visit(node);
 }
 
-describe('textSearchCondition on DuckDB', () => {
+describe('textSearchCondition on ClickHouse (compiled)', () => {
+  it('matches the lowered text against the pattern DuckDB folds with (?i), never lowering the pattern', () => {
+    const duck = createSqlParams();
+    const click = createSqlParams();
+    const query = '(ÁGUA OR "São Paulo") AND NOT \\W\\B\\S\\D';
+    expect(textSearchCondition('text', query, click, clickHouseDialect)).toBe(
+      '((match(lowerUTF8(text), $p1)) AND (NOT match(lowerUTF8(text), $p2)))',
+    );
+    textSearchCondition('text', query, duck);
+    // The same pattern without (?i): every non-ASCII character an escape, so no \W can turn into \w.
+    expect(Object.values(click.values)).toEqual(
+      Object.values(duck.values).map((pattern) => String(pattern).replace(/^\(\?i\)/, '')),
+    );
+    for (const pattern of Object.values(click.values)) expect(String(pattern)).not.toMatch(/\\[WBSDwbsd]/);
+    expect(textContainsCondition('username', 'ÁNA', createSqlParams(), clickHouseDialect)).toBe(
+      'match(lowerUTF8(username), $p1)',
+    );
+    expect(textSearchCondition('text', '\u0301\u0301', createSqlParams(), clickHouseDialect)).toBe('0');
+  });
+});
+
+describe.each(TEST_ENGINES)('textSearchCondition on %s', (engineName) => {
   let engine: AnalyticsEngine;
   const texts = [
     'A AÇÃO da prefeitura',
@@ -249,10 +271,12 @@ describe('textSearchCondition on DuckDB', () => {
     'Água limpa',
     'Aulas voltam amanhã #EnsinoRemoto',
     'a aula de hoje, @marcademo',
+    'ATENDIMENTO ÓTIMO, ÁRVORE',
+    'ÇEDILHA e Ñandu',
   ];
   const generated = fc.sample(textArb, { numRuns: 200, seed: 7 });
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     await engine.append(
       'posts',
       'u1',
@@ -263,12 +287,14 @@ describe('textSearchCondition on DuckDB', () => {
       'generated',
       generated.map((text, i) => postRecord({ id: `g${String(i).padStart(3, '0')}`, postedAt: 0, text })),
     );
-  });
-  afterAll(() => engine.close());
+  }, 60_000);
+  afterAll(() => engine?.close());
 
-  async function matchingIds(query: string, universeId = 'u1'): Promise<string[]> {
+  async function matchingIds(query: string, universeId = 'u1', contains = false): Promise<string[]> {
     const params = createSqlParams();
-    const condition = textSearchCondition('text', query, params);
+    const condition = contains
+      ? textContainsCondition('text', query, params, engine.dialect)
+      : textSearchCondition('text', query, params, engine.dialect);
     const rows = await engine.query({
       sql: `SELECT id FROM posts WHERE universe_id = $universe AND ${condition} ORDER BY id`,
       params: { ...params.values, universe: universeId },
@@ -287,6 +313,15 @@ describe('textSearchCondition on DuckDB', () => {
     expect(await matchingIds('(café OR água) NOT "são paulo"')).toEqual(idsOf(1, 4, 5, 10));
   });
 
+  it('folds accented capitals and runs of capitals (ClickHouse: its (?i) pre-filter is case-sensitive)', async () => {
+    expect(await matchingIds('atendimento')).toEqual(idsOf(13));
+    expect(await matchingIds('ótimo')).toEqual(idsOf(5, 13));
+    expect(await matchingIds('árvore OR cedilha')).toEqual(idsOf(13, 14));
+    expect(await matchingIds('ÇEDILHA ñandu')).toEqual(idsOf(14));
+    expect(await matchingIds('TENDIMEN', 'u1', true)).toEqual(idsOf(13));
+    expect(await matchingIds('Ção', 'u1', true)).toEqual(idsOf(0, 1, 7));
+  });
+
   it('lets a trailing * match any ending, and a hashtag or mention match its word', async () => {
     expect(await matchingIds('aula*')).toEqual(idsOf(11, 12));
     expect(await matchingIds('aula')).toEqual(idsOf(12));
@@ -299,8 +334,10 @@ describe('textSearchCondition on DuckDB', () => {
   it('treats SQL and regexp syntax in a query as plain text', async () => {
     expect(await matchingIds("x' OR 1=1 --")).toEqual([]);
     expect(await matchingIds('.* OR \\w+ OR ^')).toEqual([]);
+    expect(await matchingIds('\\W OR \\B OR \\S OR \\D')).toEqual([]);
   });
 
+  let run = 0;
   it('agrees with the JS reference on generated texts and queries (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -309,8 +346,8 @@ describe('textSearchCondition on DuckDB', () => {
         async (generated, query) => {
           const parsed = parseTextSearch(query);
           if (!parsed.ok) return;
-          const universe = 'prop';
-          await engine.query({ sql: 'DELETE FROM posts WHERE universe_id = $u', params: { u: universe } });
+          run += 1;
+          const universe = `prop-${run}`;
           await engine.append(
             'posts',
             universe,

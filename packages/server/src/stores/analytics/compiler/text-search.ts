@@ -7,6 +7,7 @@ import {
   validateTextSearch,
 } from '@mirante/core';
 import { AppError } from '../../../http/app-error.ts';
+import { type Dialect, duckDbDialect } from './dialect.ts';
 import type { SqlParams } from './sql-params.ts';
 
 /** Longer queries are refused: every character becomes a class in the pattern, and nesting is recursion. */
@@ -71,32 +72,38 @@ function leafPattern(node: { text: string }): string | null {
     .join(`${NOT_WORD}+`);
 }
 
-/** Whole words only, case-insensitive (RE2 folding), any of the alternatives. */
+/** Whole words only, any of the alternatives (case-insensitive by the dialect: caseInsensitiveSearch). */
 const wholeWords = (alternatives: readonly string[]) =>
-  `(?i)(?:^|${NOT_WORD})${MARKS}(?:${alternatives.join('|')})(?:$|${NOT_WORD})`;
+  `(?:^|${NOT_WORD})${MARKS}(?:${alternatives.join('|')})(?:$|${NOT_WORD})`;
 
-function compileNode(node: SearchNode, column: string, params: SqlParams): string {
+/** The condition that a lower-case pattern matches the column in any case, its pattern bound. */
+function searchMatch(column: string, pattern: string, params: SqlParams, dialect: Dialect): string {
+  const search = dialect.caseInsensitiveSearch;
+  return search.match(column, params.add(search.pattern(pattern)));
+}
+
+function compileNode(node: SearchNode, column: string, params: SqlParams, dialect: Dialect): string {
   // Terms and phrases of one node share a single regexp: one pass over the text instead of one per word.
   const match = (leaves: readonly { text: string }[]) => {
     const alternatives = leaves.map(leafPattern).filter((pattern) => pattern !== null);
     return alternatives.length > 0
-      ? `regexp_matches(${column}, ${params.add(wholeWords(alternatives))})`
-      : 'FALSE';
+      ? searchMatch(column, wholeWords(alternatives), params, dialect)
+      : dialect.truth('FALSE');
   };
   switch (node.kind) {
     case 'term':
     case 'phrase':
       return match([node]);
     case 'not':
-      return `(NOT ${compileNode(node.operand, column, params)})`;
+      return `(NOT ${compileNode(node.operand, column, params, dialect)})`;
     case 'and':
-      return `(${node.operands.map((operand) => compileNode(operand, column, params)).join(' AND ')})`;
+      return `(${node.operands.map((operand) => compileNode(operand, column, params, dialect)).join(' AND ')})`;
     case 'or': {
       const leaves = node.operands.flatMap((o) => (o.kind === 'term' || o.kind === 'phrase' ? [o] : []));
       const others = node.operands.filter((o) => o.kind !== 'term' && o.kind !== 'phrase');
       const parts = [
         ...(leaves.length > 0 ? [match(leaves)] : []),
-        ...others.map((operand) => compileNode(operand, column, params)),
+        ...others.map((operand) => compileNode(operand, column, params, dialect)),
       ];
       return `(${parts.join(' OR ')})`;
     }
@@ -112,25 +119,35 @@ function compileNode(node: SearchNode, column: string, params: SqlParams): strin
  * in JavaScript). The user's text reaches the statement only as bound regexp patterns. A query that is too short, too long or
  * malformed is a 400 with the catalogue's message, never a failure of the engine.
  */
-export function textSearchCondition(column: string, query: string, params: SqlParams): string {
+export function textSearchCondition(
+  column: string,
+  query: string,
+  params: SqlParams,
+  dialect: Dialect = duckDbDialect,
+): string {
   if (query.trim().length > SEARCH_MAX_LENGTH) {
     throw new AppError(400, 'VALIDATION', 'search.errors.tooLong', { query: 'search.errors.tooLong' });
   }
   const parsed = parseTextSearch(query);
   if (!parsed.ok) throw new AppError(400, 'VALIDATION', parsed.error, { query: parsed.error });
-  return compileNode(parsed.value, column, params);
+  return compileNode(parsed.value, column, params, dialect);
 }
 
 /**
  * Values of `column` that contain `text` anywhere (not only as whole words), ignoring accents and case: the
  * username search. Same length rules and the same 400 as the text search.
  */
-export function textContainsCondition(column: string, text: string, params: SqlParams): string {
+export function textContainsCondition(
+  column: string,
+  text: string,
+  params: SqlParams,
+  dialect: Dialect = duckDbDialect,
+): string {
   if (text.trim().length > SEARCH_MAX_LENGTH) {
     throw new AppError(400, 'VALIDATION', 'search.errors.tooLong', { search: 'search.errors.tooLong' });
   }
   const checked = validateTextSearch(text);
   if (!checked.ok) throw new AppError(400, 'VALIDATION', checked.error, { search: checked.error });
   const pattern = leafPattern({ text: checked.value });
-  return pattern === null ? 'FALSE' : `regexp_matches(${column}, ${params.add(`(?i)${pattern}`)})`;
+  return pattern === null ? dialect.truth('FALSE') : searchMatch(column, pattern, params, dialect);
 }

@@ -5,6 +5,8 @@ import type { SqlParams } from './sql-params.ts';
 /** How a statement turns instants into wall-clock buckets of one grain in America/Sao_Paulo, and back. */
 export interface TimeBuckets {
   grain: TimeGrain;
+  /** The zone's offset (ms) when fixed over the range, else null (the zone looked up per row). */
+  offsetMs: number | null;
   /** The wall-clock start of the bucket an instant (a column or a bound instant) falls in. */
   bucket(instant: string): string;
   /** Every bucket from the one holding `start` to the one holding `end` (instants), as column `bucket`. */
@@ -41,6 +43,7 @@ export function timeBuckets(
     const at = params.add(offset);
     return {
       grain,
+      offsetMs: offset,
       bucket: (instant) => dialect.fixedOffsetBucket(grain, instant, at),
       range: (start, end) =>
         dialect.bucketRange(
@@ -54,6 +57,7 @@ export function timeBuckets(
   const zone = params.add(TIME_ZONE);
   return {
     grain,
+    offsetMs: null,
     bucket: (instant) => dialect.timeBucket(grain, instant, zone),
     range: (start, end) =>
       dialect.bucketRange(

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, listValue } from '@duckdb/node-api';
 import { CHARTS_TIMEOUT_MS, INGEST_DATASETS, type IngestDataset } from '@mirante/core';
+import { duckDbDialect } from '../compiler/dialect.ts';
 import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
 import { OWN_POSTS_TABLE } from '../own-posts.ts';
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
+import { asRecords, recordReads, summaryOf } from '../record-reads.ts';
 import { createConnectionPool } from './connection-pool.ts';
 import { duckdbMigrations } from './migrations.ts';
 import { mergeStaged, stageBatch } from './staged-batch.ts';
@@ -29,6 +31,9 @@ async function migrate(connection: DuckDBConnection): Promise<void> {
     await connection.run('COMMIT');
   }
 }
+
+/** A TIMESTAMPTZ column as ms since the epoch. */
+const epochMs = (column: string) => `epoch_ms(${column})`;
 
 /** Runs tasks of the same key one after another; tasks of different keys run side by side. */
 function createKeyedLock<K>() {
@@ -81,24 +86,27 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       await connection.run(plan.sql, bind(plan.params));
     });
 
+  const query = (plan: SqlPlan, timeoutMs = CHARTS_TIMEOUT_MS): Promise<AnalyticsRow[]> =>
+    pool.use(async (connection) => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        connection.interrupt();
+      }, timeoutMs);
+      try {
+        const reader = await connection.runAndReadAll(plan.sql, bind(plan.params));
+        return reader.getRowObjectsJS() as AnalyticsRow[];
+      } catch (error) {
+        throw timedOut ? new QueryTimeoutError(timeoutMs) : error;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+
   return {
     driver: 'duckdb',
-    query: (plan, timeoutMs = CHARTS_TIMEOUT_MS) =>
-      pool.use(async (connection) => {
-        let timedOut = false;
-        const timer = setTimeout(() => {
-          timedOut = true;
-          connection.interrupt();
-        }, timeoutMs);
-        try {
-          const reader = await connection.runAndReadAll(plan.sql, bind(plan.params));
-          return reader.getRowObjectsJS() as AnalyticsRow[];
-        } catch (error) {
-          throw timedOut ? new QueryTimeoutError(timeoutMs) : error;
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
+    dialect: duckDbDialect,
+    query,
 
     async append(dataset, universeId, records) {
       const table = DATASET_TABLES[dataset];
@@ -118,7 +126,31 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       return staged.records;
     },
 
-    datasetVersion: (dataset) => versions.get(dataset) ?? 0,
+    // One process owns the file: its own count is every instance's.
+    datasetVersion: async (dataset) => versions.get(dataset) ?? 0,
+
+    async readRecords(dataset, universeId, after, limit) {
+      const rows = await query(recordReads(dataset, epochMs).page(universeId, after, limit));
+      return asRecords(dataset, rows);
+    },
+
+    recordsSummary: (dataset, universeId) => summaryOf(query, recordReads(dataset, epochMs), universeId),
+
+    async removeUniverse(dataset, universeId) {
+      const tables = [
+        DATASET_TABLES[dataset].table,
+        // The posts' own tables go with them (the author keys stay: ids are never reused).
+        ...(dataset === 'posts' ? [POSTS_ROLLUP_TABLE, OWN_POSTS_TABLE] : []),
+      ];
+      await writeLocks.run(dataset, async () => {
+        for (const table of tables)
+          await run({
+            sql: `DELETE FROM ${table} WHERE universe_id = $universe`,
+            params: { universe: universeId },
+          });
+      });
+      versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
+    },
 
     async shiftTimes(universeIds, days) {
       for (const dataset of INGEST_DATASETS) {

@@ -75,14 +75,14 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
   });
 
   it('stores nothing when reading the pieces fails after some were given', async () => {
-    const version = engine.datasetVersion('posts');
+    const version = await engine.datasetVersion('posts');
     async function* pieces() {
       yield [postRecord({ id: 'first', postedAt: NOON })];
       throw new Error('line 2 failed');
     }
     await expect(engine.append('posts', 'u-broken', pieces())).rejects.toThrow('line 2 failed');
     expect(await stored('u-broken')).toEqual([]);
-    expect(engine.datasetVersion('posts')).toBe(version);
+    expect(await engine.datasetVersion('posts')).toBe(version);
   });
 
   it('replaces stored ids of the same universe only, so a re-sent batch changes nothing', async () => {
@@ -187,7 +187,7 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
   });
 
   it('writes nothing when a batch fails, and counts a new version only on success', async () => {
-    const version = engine.datasetVersion('posts');
+    const version = await engine.datasetVersion('posts');
     await expect(
       engine.append('posts', 'u-fail', [
         postRecord({ id: 'ok', postedAt: NOON }),
@@ -195,7 +195,7 @@ describe('DuckDB append (staged column vectors merged by id)', () => {
       ]),
     ).rejects.toThrow();
     expect(await stored('u-fail')).toEqual([]);
-    expect(engine.datasetVersion('posts')).toBe(version);
+    expect(await engine.datasetVersion('posts')).toBe(version);
   });
 
   it('leaves nothing staged after a failed batch: the next batch stores its own rows only', async () => {

@@ -3,7 +3,10 @@ import type { SortOption } from '@mirante/core';
 /** How authors are ranked: a sort option of spec §3, or by number of posts (the username search). */
 export type AuthorSort = SortOption | 'posts';
 
-/** Each ranking: the profile column it reads, its aggregate over posts (hot: see authors), its direction. */
+/**
+ * Each ranking: the profile column it reads, its aggregate over posts (hot: the sum of each post's hot score,
+ * written by each engine's post-scope.ts), its direction.
+ */
 export const AUTHOR_ORDER: Record<
   AuthorSort,
   { score: string; aggregate: string; direction: 'ASC' | 'DESC' }

@@ -1,9 +1,10 @@
 import type { SortOption } from '@mirante/core';
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { hotScore, iso, type PostScope, scopeWhere } from './post-scope.ts';
-import { num } from './row-values.ts';
-import type { ScopeQuery } from './scope-query.ts';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import type { SqlParams } from '../../compiler/sql-params.ts';
+import type { PostScope } from '../queries.ts';
+import { num } from '../row-values.ts';
+import type { ScopeQuery } from '../scope-query.ts';
+import { hotScore, iso, scopeWhere } from './post-scope.ts';
 
 /** Date sorts and the hot cut first read the posts of the day at the edge of the period the sort starts from. */
 const EDGE_DAY_MS = 86_400_000;

@@ -1,10 +1,11 @@
 import { CHANNELS, type SortOption, type WarRoomPost } from '@mirante/core';
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import type { SqlParams } from '../../compiler/sql-params.ts';
+import type { PostScope, TopPostsOptions } from '../queries.ts';
+import { num, textOrNull, texts } from '../row-values.ts';
+import type { ScopeQuery } from '../scope-query.ts';
 import { columnCut, edgeCut, hotCut, type PostCondition, SORT_COLUMNS } from './post-cuts.ts';
-import { hotScore, type PostScope, scopeWhere } from './post-scope.ts';
-import { num, textOrNull, texts } from './row-values.ts';
-import type { ScopeQuery } from './scope-query.ts';
+import { hotScore, scopeWhere } from './post-scope.ts';
 
 const POST_ORDER: Record<SortOption, string> = {
   date_asc: 'posted_at ASC',
@@ -18,12 +19,6 @@ const POST_ORDER: Record<SortOption, string> = {
 };
 
 const CHANNEL_IDS = new Set(CHANNELS.map((channel) => channel.id));
-
-interface TopPostsOptions {
-  sort: SortOption;
-  take: number;
-  channels: readonly string[] | null;
-}
 
 /**
  * Posts in sort order (ties: newest first, then id), optionally only of the given channels, ranking only

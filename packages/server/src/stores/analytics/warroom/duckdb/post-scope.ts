@@ -1,14 +1,8 @@
-import { type DateRange, type Filter, SHORT_VIDEO_CHANNEL } from '@mirante/core';
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import { filterWhere } from '../../stores/analytics/compiler/filter-where.ts';
-import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-
-/** The posts a war-room answer is about: one universe, one period, one card filter. */
-export interface PostScope {
-  universeId: string;
-  range: DateRange;
-  filter: Filter;
-}
+import { SHORT_VIDEO_CHANNEL } from '@mirante/core';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import { filterWhere } from '../../compiler/filter-where.ts';
+import type { SqlParams } from '../../compiler/sql-params.ts';
+import type { PostScope } from '../queries.ts';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -23,7 +17,7 @@ export function scopeWhere(scope: PostScope, params: SqlParams): string {
     `posted_at BETWEEN ${d.instant(params.add(iso(scope.range.start)))} AND ${d.instant(params.add(iso(scope.range.end)))}`,
     // Compared as the stored ENUM, not as text: no per-row cast.
     `channel <> CAST(${params.add(SHORT_VIDEO_CHANNEL)} AS channel_t)`,
-    ...filterWhere('posts', scope.filter, params, { universe }),
+    ...filterWhere('posts', scope.filter, params, { dialect: d, universe }),
   ].join('\n    AND ');
 }
 

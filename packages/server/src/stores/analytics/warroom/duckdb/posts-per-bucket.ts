@@ -1,9 +1,10 @@
 import type { TimeGrain } from '@mirante/core';
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import { timeBuckets } from '../../stores/analytics/compiler/time-buckets.ts';
-import { iso, type PostScope, scopeWhere } from './post-scope.ts';
-import { num } from './row-values.ts';
-import type { ScopeQuery } from './scope-query.ts';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import { timeBuckets } from '../../compiler/time-buckets.ts';
+import type { PostScope } from '../queries.ts';
+import { num } from '../row-values.ts';
+import type { ScopeQuery } from '../scope-query.ts';
+import { iso, scopeWhere } from './post-scope.ts';
 
 /**
  * Posts per time bucket of the grain (São Paulo wall clock, compiler/time-buckets.ts), every bucket of the
@@ -17,7 +18,7 @@ export async function postsPerBucket(
 ): Promise<[number, number][]> {
   const slotMs = grain === 'minute' ? 60_000 : 3_600_000;
   const rows = await query(scope, (params) => {
-    const buckets = timeBuckets(grain, scope.range, params);
+    const buckets = timeBuckets(grain, scope.range, params, d);
     const start = d.instant(params.add(iso(scope.range.start)));
     const end = d.instant(params.add(iso(scope.range.end)));
     return `

@@ -1,42 +1,33 @@
 import { SHORT_VIDEO_CHANNEL } from '@mirante/core';
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import { filterWhere } from '../../stores/analytics/compiler/filter-where.ts';
-import { createSqlParams, type SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { POSTS_ROLLUP_TABLE, rollupDims, wholeHours } from '../../stores/analytics/posts-rollup.ts';
-import { codeList } from './code-cases.ts';
-import { iso, type PostScope, scopeWhere } from './post-scope.ts';
-import { num } from './row-values.ts';
-import type { ScopeQuery } from './scope-query.ts';
-import { STOP_WORDS } from './stop-words.ts';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import { filterWhere } from '../../compiler/filter-where.ts';
+import { createSqlParams, type SqlParams } from '../../compiler/sql-params.ts';
+import { POSTS_ROLLUP_TABLE, rollupDims, wholeHours } from '../../posts-rollup.ts';
+import { codeList } from '../code-cases.ts';
+import type { PostScope, TermSampling } from '../queries.ts';
+import { num } from '../row-values.ts';
+import type { ScopeQuery } from '../scope-query.ts';
+import { MIN_PHRASE_OCCURRENCES, MIN_TERM_LENGTH, WORD } from '../terms.ts';
+import { iso, scopeWhere } from './post-scope.ts';
 
-/** A word of lower-cased text: the same word characters as the text search, accents included. */
-const WORD =
-  '[0-9a-z_\\x{aa}\\x{b5}\\x{ba}\\x{c0}-\\x{d6}\\x{d8}-\\x{f6}\\x{f8}-\\x{2af}\\x{300}-\\x{36f}\\x{370}-\\x{3ff}\\x{400}-\\x{52f}\\x{1e00}-\\x{1fff}]+';
-export const MIN_TERM_LENGTH = 3;
-/**
- * Term answers read about this many posts of the scope at most: when there are more, every k-th row of the
- * table (a systematic sample, spread over the period as rows are stored in time order), with counts scaled
- * to the whole. Tokenising every post of a big universe would take seconds; the most frequent terms of
- * 20,000 posts are those of all of them. (A sample of whole blocks of rows would be read no faster: DuckDB
- * 1.5 skips row groups by the instants' zone maps, not by row ids, and the filter on rowid already reads
- * only the sampled rows' texts; the scope's other filters are evaluated over every row of its period.)
+/*
+ * A term sample of step k is every k-th row of the table (a systematic sample, spread over the period as
+ * rows are stored in time order). (A sample of whole blocks of rows would be read no faster: DuckDB 1.5
+ * skips row groups by the instants' zone maps, not by row ids, and the filter on rowid already reads only
+ * the sampled rows' texts; the scope's other filters are evaluated over every row of its period.)
  */
-export const TERM_SAMPLE_POSTS = 20_000;
 
 /** A folded term long enough to count, and not a number. */
 const termLongEnough = (term: string) =>
   `length(${term}) >= ${MIN_TERM_LENGTH} AND NOT regexp_full_match(${term}, '[0-9_]+')`;
 
 /** Whether a folded term is a stop word (an anti-join on a hash of the words: a list lookup per term compared it with each). */
-const isStopWord = (term: string, params: SqlParams) =>
-  `${term} IN (SELECT unnest(CAST(${params.add(STOP_WORDS)} AS VARCHAR[])))`;
+const isStopWord = (term: string, stopWords: readonly string[], params: SqlParams) =>
+  `${term} IN (SELECT unnest(CAST(${params.add(stopWords)} AS VARCHAR[])))`;
 
 /** The posts term answers read: those of the scope, optionally of some sentiment codes. */
 const termWhere = (scope: PostScope, params: SqlParams, sentimentCodes: readonly number[] | null) =>
   `${scopeWhere(scope, params)}${sentimentCodes ? `\n    AND polarity IN (${codeList(sentimentCodes)})` : ''}`;
-
-/** A phrase comes at least this many times: two capitalised words side by side (see termCtes). */
-const MIN_PHRASE_OCCURRENCES = 3;
 
 /**
  * The terms of the scope's posts: `sampled` (rid, polarity; every `step`-th row when step > 1),
@@ -53,7 +44,7 @@ const MIN_PHRASE_OCCURRENCES = 3;
 export function termCtes(
   scope: PostScope,
   params: SqlParams,
-  options: { step: number; sentimentCodes: readonly number[] | null },
+  options: { step: number; sentimentCodes: readonly number[] | null; stopWords: readonly string[] },
 ) {
   // rowid is DuckDB's row number (rid: the post within this statement); filtering on it skips reading the
   // other rows' texts.
@@ -71,7 +62,7 @@ export function termCtes(
   )
   WHERE strlen(raw) >= ${MIN_TERM_LENGTH}
 ), raw_terms AS MATERIALIZED (
-  SELECT raw, shown, term, ${isStopWord('term', params)} AS stop,
+  SELECT raw, shown, term, ${isStopWord('term', options.stopWords, params)} AS stop,
     count(*) OVER (PARTITION BY raw) = 1 AND capital AS joinable FROM (
     SELECT raw, shown, strip_accents(shown) AS term, capital FROM (
       SELECT raw, regexp_matches(raw, '^[^[:alnum:]]*[[:upper:]]') AS capital,
@@ -117,12 +108,6 @@ export function termCtes(
 )`;
 }
 
-/** How a term answer samples: every `step`-th row of a scope of `total` posts (step 1: all of them). */
-export interface TermSampling {
-  step: number;
-  total: number;
-}
-
 /** How to sample the scope's posts (of some sentiment codes) to read about `samplePosts` of them. */
 export async function termSampling(
   query: ScopeQuery,
@@ -161,10 +146,4 @@ function rollupCount(scope: PostScope, params: SqlParams): string | null {
 ) + (
   SELECT count(*) FROM posts WHERE ${scopeWhere(scope, params)} AND posted_at >= ${end}
 ) AS n`;
-}
-
-/** The factor from sample counts to the whole, and what the answer says about the sample. */
-export function scaleOf(sampling: TermSampling, sampled: number) {
-  if (sampling.step === 1 || sampled === 0) return { factor: 1, sample: null };
-  return { factor: sampling.total / sampled, sample: { posts: sampled, of: sampling.total } };
 }

@@ -1,11 +1,12 @@
-import { duckDbDialect as d } from '../../stores/analytics/compiler/dialect.ts';
-import type { SqlParams } from '../../stores/analytics/compiler/sql-params.ts';
-import { AUTHOR_ORDER, type AuthorSort } from './author-order.ts';
-import { codeList } from './code-cases.ts';
+import { duckDbDialect as d } from '../../compiler/dialect.ts';
+import type { SqlParams } from '../../compiler/sql-params.ts';
+import { AUTHOR_ORDER, type AuthorSort } from '../author-order.ts';
+import { codeList } from '../code-cases.ts';
+import type { PostScope } from '../queries.ts';
+import { num } from '../row-values.ts';
+import type { ScopeQuery } from '../scope-query.ts';
 import { SORT_COLUMNS, type SortColumn } from './post-cuts.ts';
-import { type PostScope, scopeWhere } from './post-scope.ts';
-import { num } from './row-values.ts';
-import type { ScopeQuery } from './scope-query.ts';
+import { scopeWhere } from './post-scope.ts';
 
 /** The candidate pass reads this many best profiles per result asked to find the cut-off score. */
 const CANDIDATE_PROFILES_PER_RESULT = 8;

@@ -1,0 +1,30 @@
+import type { HostClient } from './host-client.ts';
+import { quoteText } from './literal.ts';
+
+/** How long a delete or rewrite of rows may take before the append fails (it changed nothing visible yet). */
+const MUTATION_WAIT_MS = 300_000;
+
+/**
+ * Runs an ALTER … DELETE on a host's table and waits until it has been applied: ClickHouse applies it in the
+ * background, and 18.16 has no setting to wait for it.
+ */
+export async function mutateAndWait(
+  client: HostClient,
+  database: string,
+  table: string,
+  statement: string,
+): Promise<void> {
+  await client.command({ query: statement });
+  const deadline = Date.now() + MUTATION_WAIT_MS;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 500)) {
+    const result = await client.query({
+      query: `SELECT count() AS pending FROM system.mutations WHERE database = ${quoteText(database)} AND table = ${quoteText(table)} AND is_done = 0`,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ pending: string }[]>();
+    if (Number(row?.pending ?? 0) === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`A change to ${table} did not finish in ${MUTATION_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
