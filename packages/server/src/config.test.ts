@@ -35,6 +35,10 @@ describe('configuration', () => {
     expect(loadConfig({ ANALYTICS_URL: 'clickhouse://u:p@ch1:8123/a' }).analytics).toMatchObject({
       target: { cluster: null },
     });
+    // A password holding '@' or ':' (better percent-encoded) still ends at the last '@'.
+    expect(loadConfig({ ANALYTICS_URL: 'clickhouse://u:p@ss:w0rd@ch1:8123/a' }).analytics).toMatchObject({
+      target: { hosts: ['http://ch1:8123'], username: 'u', password: 'p@ss:w0rd' },
+    });
     for (const bad of [
       'mysql://x',
       'clickhouse://u:hunter2@ch1:8123',

@@ -35,7 +35,8 @@ const keyOf = (column: Column) => column.column.replaceAll('"', '');
  * Stores a universe's records on its shard, idempotent by id (the last of a batch wins). Re-sent records are
  * found before insert: one stored exactly as sent is left alone (a record sent twice writes nothing); one that
  * changed gets its new row written, then its old row deleted (a mutation, waited for). The window between the
- * two is the only moment a changed record is seen twice; none loses it.
+ * two is the only moment a changed record is seen twice; none loses it. `onWritten` is told once rows are
+ * written (the dataset's version must then change, even when the delete after them fails).
  */
 export async function appendToShard(
   client: HostClient,
@@ -43,6 +44,7 @@ export async function appendToShard(
   database: string,
   universeId: string,
   records: readonly Record<string, unknown>[],
+  onWritten: () => void,
 ): Promise<void> {
   const byId = new Map<string, Record<string, unknown>>();
   for (const record of records) {
@@ -55,7 +57,7 @@ export async function appendToShard(
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
     const chunk = ids.slice(i, i + LOOKUP_CHUNK);
     const result = await client.query({
-      query: `SELECT ${table.columns.map((c) => c.column).join(', ')} FROM ${table.local}
+      query: `SELECT ${table.columns.map((c) => c.column).join(', ')}, ${BATCH_COLUMN} FROM ${table.local}
 WHERE universe_id = ${literal(universeId)} AND id IN (${chunk.map((id) => literal(id)).join(', ')})`,
       format: 'JSONEachRow',
     });
@@ -65,15 +67,26 @@ WHERE universe_id = ${literal(universeId)} AND id IN (${chunk.map((id) => litera
     }
   }
   const changed: string[] = [];
+  /** The batches of the rows the lookup found for changed records: only those are deleted. */
+  const seen = new Set<string>();
   const rows: Record<string, unknown>[] = [];
   const batch = randomUUID();
   for (const [id, row] of byId) {
     const old = existing.get(id);
     if (old?.length === 1 && sameRow(table, old[0] as Record<string, unknown>, row)) continue;
-    if (old) changed.push(id);
+    if (old) {
+      changed.push(id);
+      for (const stale of old) seen.add(String(stale[BATCH_COLUMN]));
+    }
     rows.push({ ...row, [BATCH_COLUMN]: batch });
   }
-  if (rows.length > 0) await client.insert({ table: table.local, values: rows, format: 'JSONEachRow' });
+  if (rows.length === 0) return;
+  await client.insert({ table: table.local, values: rows, format: 'JSONEachRow' });
+  onWritten();
+  // Only the rows this lookup saw are deleted, never another append's: two instances re-sending the same
+  // changed record at once each delete the old row and keep both new ones (a duplicate the next re-send
+  // repairs), where "every batch but mine" would have deleted each other's and lost the record.
+  const batches = [...seen].map((b) => literal(b)).join(', ');
   for (let i = 0; i < changed.length; i += LOOKUP_CHUNK) {
     const chunk = changed.slice(i, i + LOOKUP_CHUNK);
     await mutateAndWait(
@@ -81,7 +94,9 @@ WHERE universe_id = ${literal(universeId)} AND id IN (${chunk.map((id) => litera
       database,
       table.local,
       `ALTER TABLE ${table.local} DELETE WHERE universe_id = ${literal(universeId)}
-  AND id IN (${chunk.map((id) => literal(id)).join(', ')}) AND ${BATCH_COLUMN} <> ${literal(batch)}`,
+  AND id IN (${chunk.map((id) => literal(id)).join(', ')}) AND ${BATCH_COLUMN} IN (${batches})
+  AND ${BATCH_COLUMN} <> ${literal(batch)}`,
+      batch,
     );
   }
 }

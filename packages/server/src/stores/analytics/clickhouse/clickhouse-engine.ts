@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHARTS_TIMEOUT_MS, type IngestDataset } from '@mirante/core';
 import { clickHouseDialect } from '../compiler/clickhouse-dialect.ts';
 import { finishRows, type PlanFinish } from '../compiler/finish-rows.ts';
@@ -77,7 +78,8 @@ export async function openClickHouseEngine(
   await onEveryHost(connect, `CREATE DATABASE IF NOT EXISTS ${target.database}`);
   const clients = connect(target.database);
   const first = clients[0] as HostClient;
-  for (const client of clients) await migrateHost(client, target.database, target.cluster);
+  const cluster = target.cluster === null ? null : { name: target.cluster, hosts: clients.length };
+  for (const client of clients) await migrateHost(client, target.database, cluster);
   const tables = clickHouseTables(target.cluster !== null);
   const lock = createKeyedLock<IngestDataset>();
   const shards = new Map<string, HostClient>();
@@ -164,9 +166,18 @@ export async function openClickHouseEngine(
       } else all.push(...(records as readonly Record<string, unknown>[]));
       if (all.length === 0) return 0;
       const shard = await shardOf(universeId);
-      // One append per dataset at a time in this instance: two batches sharing an id must not both find it absent.
-      await lock(dataset, () => appendToShard(shard, tables[dataset], target.database, universeId, all));
-      await bump(dataset);
+      // One append per dataset at a time in this instance: two batches sharing an id must not both find it
+      // absent. Once rows are written the version changes, even when deleting their old rows failed.
+      let written = false;
+      try {
+        await lock(dataset, () =>
+          appendToShard(shard, tables[dataset], target.database, universeId, all, () => {
+            written = true;
+          }),
+        );
+      } finally {
+        if (written) await bump(dataset);
+      }
       return all.length;
     },
 
@@ -176,13 +187,19 @@ export async function openClickHouseEngine(
 
     async removeUniverse(dataset, universeId) {
       const table = tables[dataset];
-      const shard = await shardOf(universeId);
+      // On every host: rows a former host list put elsewhere go too.
+      const marker = randomUUID();
       await lock(dataset, () =>
-        mutateAndWait(
-          shard,
-          target.database,
-          table.local,
-          `ALTER TABLE ${table.local} DELETE WHERE universe_id = ${quoteText(universeId)}`,
+        Promise.all(
+          clients.map((client) =>
+            mutateAndWait(
+              client,
+              target.database,
+              table.local,
+              `ALTER TABLE ${table.local} DELETE WHERE universe_id = ${quoteText(universeId)} AND ${quoteText(marker)} <> ''`,
+              marker,
+            ),
+          ),
         ),
       );
       await bump(dataset);
@@ -190,8 +207,10 @@ export async function openClickHouseEngine(
 
     async shiftTimes(universeIds, days) {
       for (const table of Object.values(tables)) {
-        await Promise.all(
-          clients.map((client) => shiftUniverseTimes(client, table, target.database, universeIds, days)),
+        await lock(table.dataset, () =>
+          Promise.all(
+            clients.map((client) => shiftUniverseTimes(client, table, target.database, universeIds, days)),
+          ),
         );
         await bump(table.dataset);
       }

@@ -18,13 +18,15 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Parses the URL; a message says what is wrong (never echoing the password). */
 export function parseClickHouseUrl(text: string): ClickHouseTarget {
-  const match = /^(clickhouses?):\/\/(?:([^:@/]*)(?::([^@/]*))?@)?([^/?#]+)\/([^/?#]+)(?:\?([^#]*))?$/.exec(
-    text,
-  );
+  // The credentials run to the last '@' (a password may hold '@' or ':'); the hosts hold neither '@' nor '/'.
+  const match = /^(clickhouses?):\/\/(?:(.*)@)?([^/?#@]+)\/([^/?#]+)(?:\?([^#]*))?$/.exec(text);
   if (!match) {
     throw new Error('must be clickhouse://user:password@host:port[,host:port…]/database[?cluster=name]');
   }
-  const [, scheme, user, password, hostList = '', database = '', query] = match;
+  const [, scheme, credentials, hostList = '', database = '', query] = match;
+  const colon = credentials?.indexOf(':') ?? -1;
+  const user = credentials === undefined ? undefined : colon < 0 ? credentials : credentials.slice(0, colon);
+  const password = credentials === undefined || colon < 0 ? undefined : credentials.slice(colon + 1);
   if (!NAME.test(database)) throw new Error('names a database that is not a plain name (letters, digits, _)');
   const protocol = scheme === 'clickhouses' ? 'https' : 'http';
   const hosts = hostList.split(',').map((host) => {

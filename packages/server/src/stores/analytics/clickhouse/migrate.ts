@@ -1,18 +1,22 @@
 import type { HostClient } from './host-client.ts';
+import { quoteText } from './literal.ts';
 import { BATCH_COLUMN, clickHouseTables, hostDdl } from './schema.ts';
 
 /**
  * Brings one host's tables to the schema (schema.ts, from core's analytics schema): creates what is missing
  * and adds the columns a newer schema has (core's schema grows by new fields; old rows read the column's
  * default, NULL or an empty list). 18.16 has no ADD COLUMN IF NOT EXISTS: the tables are described first.
- * Idempotent, run by every instance at start on every host.
+ * Idempotent, run by every instance at start on every host. On a cluster the host must declare it with as
+ * many shards as the URL has hosts.
  */
 export async function migrateHost(
   client: HostClient,
   database: string,
-  cluster: string | null,
+  cluster: { name: string; hosts: number } | null,
 ): Promise<void> {
-  for (const statement of hostDdl(database, cluster)) await client.command({ query: statement });
+  if (cluster !== null) await checkCluster(client, cluster.name, cluster.hosts);
+  for (const statement of hostDdl(database, cluster?.name ?? null))
+    await client.command({ query: statement });
   for (const t of Object.values(clickHouseTables(cluster !== null))) {
     const wanted = [
       ...t.columns.map((c) => ({ column: c.column, type: c.type })),
@@ -23,8 +27,32 @@ export async function migrateHost(
       const present = new Set((await described.json<{ name: string }[]>()).map((c) => c.name));
       for (const { column, type } of wanted) {
         if (present.has(column.replaceAll('"', ''))) continue;
-        await client.command({ query: `ALTER TABLE ${table} ADD COLUMN ${column} ${type}` });
+        await client
+          .command({ query: `ALTER TABLE ${table} ADD COLUMN ${column} ${type}` })
+          .catch((error: unknown) => {
+            // Another instance starting at the same moment added it first.
+            if (!/already exists/i.test(String((error as Error).message))) throw error;
+          });
       }
     }
   }
+}
+
+/**
+ * The engine sends each universe to the host its hash picks among the URL's, as the Distributed tables do
+ * among the cluster's shards (docs/scale-out.md): a URL with another number of hosts than the cluster has
+ * shards would put a re-sent record beside its first copy.
+ */
+async function checkCluster(client: HostClient, cluster: string, hosts: number): Promise<void> {
+  const result = await client.query({
+    query: `SELECT count(DISTINCT shard_num) AS shards FROM system.clusters WHERE cluster = ${quoteText(cluster)}`,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ shards: string | number }[]>();
+  const shards = Number(row?.shards ?? 0);
+  if (shards === 0) throw new Error(`ClickHouse: no cluster '${cluster}' in the host's remote_servers`);
+  if (shards !== hosts)
+    throw new Error(
+      `ClickHouse: ANALYTICS_URL names ${hosts} hosts, the cluster '${cluster}' has ${shards} shards: list every shard's host, in the cluster's order`,
+    );
 }

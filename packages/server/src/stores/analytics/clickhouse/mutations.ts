@@ -6,19 +6,24 @@ const MUTATION_WAIT_MS = 300_000;
 
 /**
  * Runs an ALTER … DELETE on a host's table and waits until it has been applied: ClickHouse applies it in the
- * background, and 18.16 has no setting to wait for it.
+ * background, and 18.16 has no setting to wait for it, nor answers the mutation's id. The statement carries
+ * `marker` (a batch id, unique) in its text, by which its own mutation is found and waited for alone: a
+ * stuck mutation of another append does not hold this one.
  */
 export async function mutateAndWait(
   client: HostClient,
   database: string,
   table: string,
   statement: string,
+  marker: string,
 ): Promise<void> {
+  if (!statement.includes(marker)) throw new Error('A mutation must carry its marker');
   await client.command({ query: statement });
   const deadline = Date.now() + MUTATION_WAIT_MS;
   for (let wait = 10; ; wait = Math.min(wait * 2, 500)) {
     const result = await client.query({
-      query: `SELECT count() AS pending FROM system.mutations WHERE database = ${quoteText(database)} AND table = ${quoteText(table)} AND is_done = 0`,
+      query: `SELECT count() AS pending FROM system.mutations WHERE database = ${quoteText(database)} AND table = ${quoteText(table)} AND is_done = 0
+  AND position(command, ${quoteText(marker)}) > 0`,
       format: 'JSONEachRow',
     });
     const [row] = await result.json<{ pending: string }[]>();

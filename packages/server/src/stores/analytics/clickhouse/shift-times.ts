@@ -32,5 +32,6 @@ SELECT universe_id, ${columns.join(', ')}, ${literal(batch)} FROM ${table.local}
     database,
     table.local,
     `ALTER TABLE ${table.local} DELETE WHERE ${universes} AND ${BATCH_COLUMN} <> ${literal(batch)}`,
+    batch,
   );
 }
