@@ -298,13 +298,13 @@ export function rangeLines(figures: RangeFigures, requests: number, labelWidth =
 }
 
 /**
- * Where a dashboard's time went on the engine, cold and cached: its statements and its dataset-version reads
- * (each summed over the calls, which overlap: up to BROWSER_CONNECTIONS requests are in flight).
+ * Where a dashboard's time went on the engine, cold and cached: its statements and its dataset-version
+ * lookups (each summed over the calls, which overlap: up to BROWSER_CONNECTIONS requests are in flight).
  */
 export function engineTimeLine(figures: RangeFigures): string {
   const part = (name: string, spent: EngineTime, wall: number) =>
     `${name} ${ms(wall)}: ${count(spent.queries)} statements Σ ${ms(spent.queryMs)}, ` +
-    `${count(spent.versionReads)} dataset-version reads Σ ${ms(spent.versionMs)}` +
+    `${count(spent.versionReads)} dataset-version lookups Σ ${ms(spent.versionMs)}` +
     (spent.versionReads > 0 ? ` (${ms(spent.versionMs / spent.versionReads)} each)` : '');
   const { engineTime, dashboard } = figures;
   return `Engine calls per dashboard (summed; up to ${BROWSER_CONNECTIONS} requests overlap): ${part('cold', engineTime.cold, dashboard.cold)}; ${part('cached', engineTime.cached, dashboard.cached)}`;

@@ -246,5 +246,5 @@ if (COMPARE) {
   );
 }
 for (const run of runs) lines.push(...engineLines(run), ...(COMPARE ? [''] : []));
-if (COMPARE) lines.push(...ratioLines());
+if (runs.length > 1) lines.push(...ratioLines());
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -8,9 +8,10 @@ import type { Stores } from '../../packages/server/src/stores/open-stores.ts';
 export type StatementWaves = SqlPlan[][];
 
 /**
- * What the apps asked the engine: statements (`query`) and dataset-version reads (every result-cache lookup
- * reads the versions of the datasets it keys on: in memory on DuckDB, a query to the first host on
- * ClickHouse), how many and their summed times in ms.
+ * What the apps asked the engine: statements (`query`) and dataset-version lookups (every result-cache lookup
+ * reads the versions of the datasets it keys on: in memory on DuckDB, on ClickHouse a query to the first
+ * host, which lookups asking together may share), how many and their summed times in ms (a lookup's time
+ * includes its wait for a shared read).
  */
 export interface EngineTime {
   queries: number;
