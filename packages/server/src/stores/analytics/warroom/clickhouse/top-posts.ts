@@ -1,22 +1,10 @@
-import { CHANNELS, type SortOption, type WarRoomPost } from '@mirante/core';
+import type { WarRoomPost } from '@mirante/core';
 import type { SqlParams } from '../../compiler/sql-params.ts';
+import { knownChannels, POST_ORDER } from '../post-order.ts';
 import type { PostScope, TopPostsOptions } from '../queries.ts';
 import { num, textOrNull, texts } from '../row-values.ts';
 import type { ScopeQuery } from '../scope-query.ts';
 import { hotScore, scopeWhere } from './post-scope.ts';
-
-const POST_ORDER: Record<SortOption, string> = {
-  date_asc: 'posted_at ASC',
-  date_desc: 'posted_at DESC',
-  comments: 'comments DESC',
-  hot: 'hot DESC',
-  influence: 'followers DESC',
-  interactions: 'interactions DESC',
-  likes: 'likes DESC',
-  shares: 'shares DESC',
-};
-
-const CHANNEL_IDS = new Set(CHANNELS.map((channel) => channel.id));
 
 /**
  * Posts in sort order (ties: newest first, then id), optionally only of the given channels. The first
@@ -31,7 +19,7 @@ export async function topPosts(
   scope: PostScope,
   options: TopPostsOptions,
 ): Promise<WarRoomPost[]> {
-  const channels = options.channels?.filter((channel) => CHANNEL_IDS.has(channel));
+  const channels = knownChannels(options.channels);
   if (channels?.length === 0) return [];
   const narrow = (params: SqlParams) =>
     channels ? `\n    AND has(CAST(${params.add(channels)} AS Array(String)), toString(channel))` : '';

@@ -1,24 +1,12 @@
-import { CHANNELS, type SortOption, type WarRoomPost } from '@mirante/core';
+import type { WarRoomPost } from '@mirante/core';
 import { duckDbDialect as d } from '../../compiler/dialect.ts';
 import type { SqlParams } from '../../compiler/sql-params.ts';
+import { knownChannels, POST_ORDER } from '../post-order.ts';
 import type { PostScope, TopPostsOptions } from '../queries.ts';
 import { num, textOrNull, texts } from '../row-values.ts';
 import type { ScopeQuery } from '../scope-query.ts';
 import { columnCut, edgeCut, hotCut, type PostCondition, SORT_COLUMNS } from './post-cuts.ts';
 import { hotScore, scopeWhere } from './post-scope.ts';
-
-const POST_ORDER: Record<SortOption, string> = {
-  date_asc: 'posted_at ASC',
-  date_desc: 'posted_at DESC',
-  comments: 'comments DESC',
-  hot: 'hot DESC',
-  influence: 'followers DESC',
-  interactions: 'interactions DESC',
-  likes: 'likes DESC',
-  shares: 'shares DESC',
-};
-
-const CHANNEL_IDS = new Set(CHANNELS.map((channel) => channel.id));
 
 /**
  * Posts in sort order (ties: newest first, then id), optionally only of the given channels, ranking only
@@ -32,7 +20,7 @@ export async function topPosts(
   options: TopPostsOptions,
 ): Promise<WarRoomPost[]> {
   // Compared as the stored ENUM (no text per row); a name that is no channel's holds no post.
-  const channels = options.channels?.filter((channel) => CHANNEL_IDS.has(channel));
+  const channels = knownChannels(options.channels);
   if (channels?.length === 0) return [];
   const narrow = (params: SqlParams) =>
     channels ? `\n    AND channel = ANY(CAST(${params.add(channels)} AS channel_t[]))` : '';
