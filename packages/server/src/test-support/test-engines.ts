@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type ClickHouseEngine,
   dropClickHouseDatabase,
   openClickHouseEngine,
 } from '../stores/analytics/clickhouse/clickhouse-engine.ts';
-import { parseClickHouseUrl } from '../stores/analytics/clickhouse/clickhouse-url.ts';
+import { type ClickHouseTarget, parseClickHouseUrl } from '../stores/analytics/clickhouse/clickhouse-url.ts';
 import { openDuckDbEngine } from '../stores/analytics/duckdb/duckdb-engine.ts';
 import type { AnalyticsEngine } from '../stores/analytics/engine.ts';
 import { chdbHost } from './chdb-hosts.ts';
@@ -33,13 +34,24 @@ export function freshClickHouseUrl(): string {
 export async function openTestEngine(name: TestEngineName): Promise<AnalyticsEngine> {
   if (name === 'duckdb') return openDuckDbEngine(':memory:');
   if (name === 'chdb') return openChdbEngine();
+  return (await openFreshClickHouse()).engine;
+}
+
+/**
+ * The engine on a fresh database of the test ClickHouse, and its target (for a test reading or changing the
+ * hosts directly); closing the engine drops the database.
+ */
+export async function openFreshClickHouse(): Promise<{ target: ClickHouseTarget; engine: ClickHouseEngine }> {
   const target = parseClickHouseUrl(freshClickHouseUrl());
   const engine = await openClickHouseEngine(target);
   return {
-    ...engine,
-    async close() {
-      await engine.close();
-      await dropClickHouseDatabase(target);
+    target,
+    engine: {
+      ...engine,
+      async close() {
+        await engine.close();
+        await dropClickHouseDatabase(target);
+      },
     },
   };
 }

@@ -34,7 +34,7 @@ export const ROLLUP_DIMENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** List columns: a post counts once per value, as a chart grouped by them counts it. */
-const LIST_DIMENSIONS = new Set(['tag', 'theme']);
+export const LIST_DIMENSIONS = new Set(['tag', 'theme']);
 
 /** The groupings kept besides the hour: none, each dimension alone, and tags or themes by polarity. */
 export const ROLLUP_SETS: readonly (readonly string[])[] = [

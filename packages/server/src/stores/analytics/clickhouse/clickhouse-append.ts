@@ -45,6 +45,12 @@ export async function appendToShard(
   universeId: string,
   records: readonly Record<string, unknown>[],
   onWritten: () => void,
+  /** Writes what is derived from the rows (the posts rollup), after them and before the old rows go. */
+  derive?: (
+    added: readonly Record<string, unknown>[],
+    removed: readonly Record<string, unknown>[],
+    batch: string,
+  ) => Promise<void>,
 ): Promise<void> {
   const byId = new Map<string, Record<string, unknown>>();
   for (const record of records) {
@@ -70,12 +76,15 @@ WHERE universe_id = ${literal(universeId)} AND id IN (${chunk.map((id) => litera
   /** The batches of the rows the lookup found for changed records: only those are deleted. */
   const seen = new Set<string>();
   const rows: Record<string, unknown>[] = [];
+  /** The rows the deletes below remove: every stored row of a changed record. */
+  const removed: Record<string, unknown>[] = [];
   const batch = randomUUID();
   for (const [id, row] of byId) {
     const old = existing.get(id);
     if (old?.length === 1 && sameRow(table, old[0] as Record<string, unknown>, row)) continue;
     if (old) {
       changed.push(id);
+      removed.push(...old);
       for (const stale of old) seen.add(String(stale[BATCH_COLUMN]));
     }
     rows.push({ ...row, [BATCH_COLUMN]: batch });
@@ -83,6 +92,7 @@ WHERE universe_id = ${literal(universeId)} AND id IN (${chunk.map((id) => litera
   if (rows.length === 0) return;
   await client.insert({ table: table.local, values: rows, format: 'JSONEachRow' });
   onWritten();
+  await derive?.(rows, removed, batch);
   // Only the rows this lookup saw are deleted, never another append's: two instances re-sending the same
   // changed record at once each delete the old row and keep both new ones (a duplicate the next re-send
   // repairs), where "every batch but mine" would have deleted each other's and lost the record.

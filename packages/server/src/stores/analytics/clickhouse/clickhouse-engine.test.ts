@@ -2,10 +2,10 @@ import { createClient } from '@clickhouse/client';
 import { DeskTicketRecord } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRecord } from '../../../test-support/post-record.ts';
-import { freshClickHouseUrl } from '../../../test-support/test-engines.ts';
+import { openFreshClickHouse } from '../../../test-support/test-engines.ts';
 import { QueryTimeoutError } from '../engine.ts';
-import { type ClickHouseEngine, dropClickHouseDatabase, openClickHouseEngine } from './clickhouse-engine.ts';
-import { type ClickHouseTarget, parseClickHouseUrl } from './clickhouse-url.ts';
+import { type ClickHouseEngine, openClickHouseEngine } from './clickhouse-engine.ts';
+import type { ClickHouseTarget } from './clickhouse-url.ts';
 
 const NOON = Date.parse('2026-03-12T15:00:00Z');
 
@@ -28,13 +28,9 @@ describe.skipIf(!process.env.TEST_CLICKHOUSE_URL)('the ClickHouse engine (the te
   let target: ClickHouseTarget;
   let engine: ClickHouseEngine;
   beforeAll(async () => {
-    target = parseClickHouseUrl(freshClickHouseUrl());
-    engine = await openClickHouseEngine(target);
+    ({ target, engine } = await openFreshClickHouse());
   });
-  afterAll(async () => {
-    await engine.close();
-    await dropClickHouseDatabase(target);
-  });
+  afterAll(() => engine.close());
 
   const stored = (universe: string) =>
     engine.query({

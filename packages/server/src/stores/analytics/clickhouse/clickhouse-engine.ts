@@ -12,6 +12,7 @@ import { inlineParams, quoteText } from './literal.ts';
 import { migrateHost } from './migrate.ts';
 import { mutateAndWait } from './mutations.ts';
 import { typedRows } from './result-types.ts';
+import { rollupDeltas, rollupTable } from './rollup.ts';
 import { clickHouseTables, DATASET_VERSIONS_TABLE } from './schema.ts';
 import { shiftUniverseTimes } from './shift-times.ts';
 
@@ -53,7 +54,8 @@ export interface ClickHouseEngine extends AnalyticsEngine {
  *   literals by literal.ts (18.16 has no server-side parameters).
  * - Appends go to the universe's shard (cityHash64(universe_id) modulo the hosts, the Distributed tables'
  *   sharding key) straight into its local table: a Distributed insert is asynchronous on 18.16, and an ingest
- *   must be readable once answered. Re-sent records are found before insert (clickhouse-append.ts).
+ *   must be readable once answered. Re-sent records are found before insert (clickhouse-append.ts). The
+ *   posts' hourly rollup is written beside them as signed deltas (rollup.ts).
  * - The dataset versions keying every instance's result cache are rows of a table on the first host: every
  *   server instance reads the same.
  */
@@ -81,6 +83,7 @@ export async function openClickHouseEngine(
   const cluster = target.cluster === null ? null : { name: target.cluster, hosts: clients.length };
   for (const client of clients) await migrateHost(client, target.database, cluster);
   const tables = clickHouseTables(target.cluster !== null);
+  const rollup = rollupTable(tables.posts);
   const lock = createKeyedLock<IngestDataset>();
   const shards = new Map<string, HostClient>();
   let turn = 0;
@@ -171,9 +174,23 @@ export async function openClickHouseEngine(
       let written = false;
       try {
         await lock(dataset, () =>
-          appendToShard(shard, tables[dataset], target.database, universeId, all, () => {
-            written = true;
-          }),
+          appendToShard(
+            shard,
+            tables[dataset],
+            target.database,
+            universeId,
+            all,
+            () => {
+              written = true;
+            },
+            dataset === 'posts'
+              ? async (added, removed, batch) => {
+                  const values = rollupDeltas(rollup, universeId, added, removed, batch);
+                  if (values.length > 0)
+                    await shard.insert({ table: rollup.local, values, format: 'JSONEachRow' });
+                }
+              : undefined,
+          ),
         );
       } finally {
         if (written) await bump(dataset);
@@ -186,18 +203,20 @@ export async function openClickHouseEngine(
     },
 
     async removeUniverse(dataset, universeId) {
-      const table = tables[dataset];
-      // On every host: rows a former host list put elsewhere go too.
+      // On every host: rows a former host list put elsewhere go too; the posts' rollup with them.
       const marker = randomUUID();
+      const locals = [tables[dataset].local, ...(dataset === 'posts' ? [rollup.local] : [])];
       await lock(dataset, () =>
         Promise.all(
-          clients.map((client) =>
-            mutateAndWait(
-              client,
-              target.database,
-              table.local,
-              `ALTER TABLE ${table.local} DELETE WHERE universe_id = ${quoteText(universeId)} AND ${quoteText(marker)} <> ''`,
-              marker,
+          clients.flatMap((client) =>
+            locals.map((local) =>
+              mutateAndWait(
+                client,
+                target.database,
+                local,
+                `ALTER TABLE ${local} DELETE WHERE universe_id = ${quoteText(universeId)} AND ${quoteText(marker)} <> ''`,
+                marker,
+              ),
             ),
           ),
         ),
@@ -207,9 +226,12 @@ export async function openClickHouseEngine(
 
     async shiftTimes(universeIds, days) {
       for (const table of Object.values(tables)) {
+        const shifted = [table, ...(table.dataset === 'posts' ? [rollup] : [])];
         await lock(table.dataset, () =>
           Promise.all(
-            clients.map((client) => shiftUniverseTimes(client, table, target.database, universeIds, days)),
+            clients.flatMap((client) =>
+              shifted.map((t) => shiftUniverseTimes(client, t, target.database, universeIds, days)),
+            ),
           ),
         );
         await bump(table.dataset);

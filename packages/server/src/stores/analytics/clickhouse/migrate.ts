@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { HostClient } from './host-client.ts';
 import { quoteText } from './literal.ts';
-import { BATCH_COLUMN, clickHouseTables, hostDdl } from './schema.ts';
+import { rollupBackfill, rollupCreate, rollupTable } from './rollup.ts';
+import { BATCH_COLUMN, clickHouseTables, distributedDdl, hostDdl } from './schema.ts';
 
 /**
  * Brings one host's tables to the schema (schema.ts, from core's analytics schema): creates what is missing
@@ -17,6 +19,7 @@ export async function migrateHost(
   if (cluster !== null) await checkCluster(client, cluster.name, cluster.hosts);
   for (const statement of hostDdl(database, cluster?.name ?? null))
     await client.command({ query: statement });
+  await createRollup(client, database, cluster?.name ?? null);
   for (const t of Object.values(clickHouseTables(cluster !== null))) {
     const wanted = [
       ...t.columns.map((c) => ({ column: c.column, type: c.type })),
@@ -55,4 +58,34 @@ async function checkCluster(client: HostClient, cluster: string, hosts: number):
     throw new Error(
       `ClickHouse: ANALYTICS_URL names ${hosts} hosts, the cluster '${cluster}' has ${shards} shards: list every shard's host, in the cluster's order`,
     );
+}
+
+/**
+ * Creates the host's posts rollup (rollup.ts) when it has none, filled from the posts it already holds: under
+ * another name first, renamed once full, so a start that stops midway leaves no partial rollup behind. Of
+ * instances starting together, one rename wins and the others drop their copy. Instances of a build without
+ * the rollup must be stopped first: posts they append meanwhile would miss it (docs/scale-out.md).
+ */
+async function createRollup(client: HostClient, database: string, cluster: string | null): Promise<void> {
+  const posts = clickHouseTables(cluster !== null).posts;
+  const rollup = rollupTable(posts);
+  const exists = async (name: string) => {
+    const result = await client.query({ query: `EXISTS TABLE ${database}.${name}`, format: 'JSONEachRow' });
+    const [row] = await result.json<{ result: number | string }[]>();
+    return Number(row?.result ?? 0) === 1;
+  };
+  if (!(await exists(rollup.local))) {
+    const filling = `${rollup.local}_filling_${randomUUID().replaceAll('-', '')}`;
+    await client.command({ query: rollupCreate(database, rollup, filling) });
+    try {
+      for (const statement of rollupBackfill(posts, `${database}.${filling}`))
+        await client.command({ query: statement });
+      await client.command({ query: `RENAME TABLE ${database}.${filling} TO ${database}.${rollup.local}` });
+    } catch (error) {
+      await client.command({ query: `DROP TABLE IF EXISTS ${database}.${filling}` });
+      // Another instance starting at the same moment filled it first.
+      if (!(await exists(rollup.local))) throw error;
+    }
+  }
+  if (cluster !== null) await client.command({ query: distributedDdl(database, cluster, rollup) });
 }

@@ -15,15 +15,21 @@ import { quoteText } from './literal.ts';
  *   cityHash64(universe_id): a universe lives on one shard, every query reads `<table>`.
  */
 
-/** Where a dataset lives on ClickHouse. */
-export interface ClickHouseTable {
-  dataset: IngestDataset;
+/** A table on ClickHouse: a dataset's, or the posts rollup (rollup.ts). */
+export interface StoredTable {
   /** The table queries read: the Distributed table on a cluster, else the table itself. */
   table: string;
   /** The table rows are written to on their shard's host. */
   local: string;
+  /** Its columns besides universe_id and the batch, and each one's ClickHouse type. */
+  columns: readonly { column: string; type: string; instant: boolean }[];
+}
+
+/** Where a dataset lives on ClickHouse. */
+export interface ClickHouseTable extends StoredTable {
+  dataset: IngestDataset;
   timeColumn: string;
-  /** Record field → column, in the schema's order, and each column's ClickHouse type. */
+  /** Record field → column, in the schema's order. */
   columns: readonly { field: string; column: string; type: string; instant: boolean }[];
 }
 
@@ -82,6 +88,11 @@ export const BATCH_COLUMN = '_batch';
 /** The table every host keeps the dataset versions in (only the first host's is read and written). */
 export const DATASET_VERSIONS_TABLE = 'dataset_versions';
 
+/** The Distributed table over `table`'s local tables on the cluster's shards, sharded by universe. */
+export const distributedDdl = (database: string, cluster: string, table: StoredTable) =>
+  `CREATE TABLE IF NOT EXISTS ${database}.${table.table} AS ${database}.${table.local}
+ENGINE = Distributed(${cluster}, ${database}, ${table.local}, cityHash64(universe_id))`;
+
 /**
  * The statements that create one host's tables (idempotent): each dataset's local table and, on a cluster,
  * its Distributed table over `cluster`.
@@ -100,10 +111,7 @@ export function hostDdl(database: string, cluster: string | null): string[] {
 PARTITION BY toYYYYMM(toDateTime(intDiv(${t.timeColumn}, 1000), 'UTC'))
 ORDER BY (universe_id, ${t.timeColumn}, id)`);
     if (cluster !== null) {
-      statements.push(
-        `CREATE TABLE IF NOT EXISTS ${database}.${t.table} AS ${database}.${t.local}
-ENGINE = Distributed(${cluster}, ${database}, ${t.local}, cityHash64(universe_id))`,
-      );
+      statements.push(distributedDdl(database, cluster, t));
     }
   }
   statements.push(`CREATE TABLE IF NOT EXISTS ${database}.${DATASET_VERSIONS_TABLE} (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HostClient } from './host-client.ts';
 import { literal } from './literal.ts';
 import { mutateAndWait } from './mutations.ts';
-import { BATCH_COLUMN, type ClickHouseTable } from './schema.ts';
+import { BATCH_COLUMN, type StoredTable } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  */
 export async function shiftUniverseTimes(
   client: HostClient,
-  table: ClickHouseTable,
+  table: StoredTable,
   database: string,
   universeIds: readonly string[],
   days: number,

@@ -7,7 +7,7 @@ import {
   validateChartTemplate,
 } from '@mirante/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDuckDbEngine } from '../duckdb/duckdb-engine.ts';
+import { openTestEngine, TEST_ENGINES } from '../../../test-support/test-engines.ts';
 import type { AnalyticsEngine } from '../engine.ts';
 import { POSTS_ROLLUP_TABLE, ROLLUP_COLUMNS, rollupSelect } from '../posts-rollup.ts';
 import { FIXTURE_NOON, fixturePost } from './chart-fixtures.ts';
@@ -119,10 +119,13 @@ const RANGES: Record<string, DateRange> = {
   'inside one hour': { start: FIXTURE_NOON + 60_000, end: FIXTURE_NOON + 1_800_000 },
 };
 
-describe('posts rollup', () => {
+// Each engine keeps the rollup its own way (DuckDB recomputes hours in a transaction, ClickHouse adds signed
+// deltas: clickhouse/rollup.ts, proven against a recount in rollup.test.ts); both must answer as their posts do.
+describe.each(TEST_ENGINES)('posts rollup on %s', (engineName) => {
+  const duckDbOnly = engineName === 'duckdb';
   let engine: AnalyticsEngine;
   beforeAll(async () => {
-    engine = await openDuckDbEngine(':memory:');
+    engine = await openTestEngine(engineName);
     const first = posts(1500, 7, 'a');
     await engine.append('posts', U, first);
     await engine.append('posts', U, posts(1500, 11, 'b'));
@@ -143,9 +146,10 @@ describe('posts rollup', () => {
       template: TEMPLATES[name],
       context: { range, universeId: U, accountId: null, isStaging: false, filter: {} },
       rollup,
+      dialect: engine.dialect,
     });
 
-  /** The stored rollup and the one computed afresh from the posts, rows in one order. */
+  /** The stored rollup and the one computed afresh from the posts, rows in one order (DuckDB's SQL). */
   const storedAndFresh = async () => {
     const columns = ROLLUP_COLUMNS.join(', ');
     const [stored, fresh] = await Promise.all([
@@ -155,11 +159,14 @@ describe('posts rollup', () => {
     return { stored, fresh };
   };
 
-  it('holds exactly what the posts say after appends, re-sent and replaced records', async () => {
-    const { stored, fresh } = await storedAndFresh();
-    expect(stored.length).toBeGreaterThan(100);
-    expect(stored).toEqual(fresh);
-  });
+  it.runIf(duckDbOnly)(
+    'holds exactly what the posts say after appends, re-sent and replaced records',
+    async () => {
+      const { stored, fresh } = await storedAndFresh();
+      expect(stored.length).toBeGreaterThan(100);
+      expect(stored).toEqual(fresh);
+    },
+  );
 
   for (const name of Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[]) {
     for (const [label, range] of Object.entries(RANGES)) {
@@ -175,36 +182,39 @@ describe('posts rollup', () => {
     }
   }
 
-  it('reads the posts when a filter, a list grouping, a distinct count or the minute grain is asked', () => {
-    const range = RANGES['whole hours'] as DateRange;
-    const context = { range, universeId: U, accountId: null, isStaging: false };
-    const compiled = (input: Parameters<typeof template>[0], filter = {}, within = range) =>
-      compileChart({
-        entity: 'posts',
-        template: template(input),
-        context: { ...context, range: within, filter },
-      });
-    const sqlOf = (input: Parameters<typeof template>[0], filter = {}) => compiled(input, filter).plan.sql;
-    expect(sqlOf({ fields: ['id'] }, { channels: ['twitter'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ grouping: ['group'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ grouping: ['tag', 'channel'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ grouping: ['tag'], fields: ['id'] }, { tags_view: ['elogio'] })).not.toContain(
-      POSTS_ROLLUP_TABLE,
-    );
-    expect(sqlOf({ fields: ['uid'], operators: ['size'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ fields: ['uid'] })).not.toContain(POSTS_ROLLUP_TABLE);
-    const byMinute = compiled(
-      { grouping: ['postedAt'], fields: ['id'], datePortion: 'minute' },
-      {},
-      {
-        start: FIXTURE_NOON,
-        end: FIXTURE_NOON + 2 * HOUR - 1,
-      },
-    );
-    expect(byMinute.grain).toBe('minute');
-    expect(byMinute.plan.sql).not.toContain(POSTS_ROLLUP_TABLE);
-    expect(sqlOf({ fields: ['id'] })).toContain(POSTS_ROLLUP_TABLE);
-  });
+  it.runIf(duckDbOnly)(
+    'reads the posts when a filter, a list grouping, a distinct count or the minute grain is asked',
+    () => {
+      const range = RANGES['whole hours'] as DateRange;
+      const context = { range, universeId: U, accountId: null, isStaging: false };
+      const compiled = (input: Parameters<typeof template>[0], filter = {}, within = range) =>
+        compileChart({
+          entity: 'posts',
+          template: template(input),
+          context: { ...context, range: within, filter },
+        });
+      const sqlOf = (input: Parameters<typeof template>[0], filter = {}) => compiled(input, filter).plan.sql;
+      expect(sqlOf({ fields: ['id'] }, { channels: ['twitter'] })).not.toContain(POSTS_ROLLUP_TABLE);
+      expect(sqlOf({ grouping: ['group'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+      expect(sqlOf({ grouping: ['tag', 'channel'], fields: ['id'] })).not.toContain(POSTS_ROLLUP_TABLE);
+      expect(sqlOf({ grouping: ['tag'], fields: ['id'] }, { tags_view: ['elogio'] })).not.toContain(
+        POSTS_ROLLUP_TABLE,
+      );
+      expect(sqlOf({ fields: ['uid'], operators: ['size'] })).not.toContain(POSTS_ROLLUP_TABLE);
+      expect(sqlOf({ fields: ['uid'] })).not.toContain(POSTS_ROLLUP_TABLE);
+      const byMinute = compiled(
+        { grouping: ['postedAt'], fields: ['id'], datePortion: 'minute' },
+        {},
+        {
+          start: FIXTURE_NOON,
+          end: FIXTURE_NOON + 2 * HOUR - 1,
+        },
+      );
+      expect(byMinute.grain).toBe('minute');
+      expect(byMinute.plan.sql).not.toContain(POSTS_ROLLUP_TABLE);
+      expect(sqlOf({ fields: ['id'] })).toContain(POSTS_ROLLUP_TABLE);
+    },
+  );
 
   it('moves with the posts when times shift by whole days', async () => {
     const range = RANGES['partial hours at both ends'] as DateRange;
@@ -215,6 +225,7 @@ describe('posts rollup', () => {
       engine.query(chart('postedAt×channel count', later, false).plan),
     ]);
     expect(rolled).toEqual(read);
+    if (!duckDbOnly) return;
     const { stored, fresh } = await storedAndFresh();
     expect(stored).toEqual(fresh);
   });

@@ -1,0 +1,144 @@
+import {
+  HOUR_MS,
+  LIST_DIMENSIONS,
+  POSTS_ROLLUP_TABLE,
+  ROLLUP_COLUMNS,
+  ROLLUP_DIMENSIONS,
+  ROLLUP_SETS,
+  ROLLUP_SUMS,
+  rollupDims,
+} from '../posts-rollup.ts';
+import { BATCH_COLUMN, type ClickHouseTable, type StoredTable } from './schema.ts';
+
+/**
+ * The posts rollup on ClickHouse (../posts-rollup.ts: the same rows, groupings and columns DuckDB keeps, read
+ * by the same compiler path), kept as an add-only ledger of signed deltas: every append adds the rollup rows
+ * of the posts it wrote and, for a re-sent record that changed, the same rows negated for the old row it
+ * deletes. Readers add the rows up (they always do: `sum(n)`), so unmerged deltas of one hour answer what one
+ * row would. A record sent twice unchanged writes nothing (clickhouse-append.ts), here too.
+ *
+ * Hours are whole UTC hours of posted_at in ms (the instants' type, schema.ts). MergeTree ordered by
+ * (universe_id, dims, hour): a chart reads one grouping over a range of hours. On a cluster the rollup lives
+ * beside its posts on their shard, with a Distributed table over it, as the posts do.
+ */
+const dimensionColumns = Object.values(ROLLUP_DIMENSIONS);
+const sumColumns = Object.values(ROLLUP_SUMS);
+
+/** The rollup's table beside the posts table `posts` (its dimension types are the posts columns'). */
+export function rollupTable(posts: ClickHouseTable): StoredTable {
+  const typeOf = (column: string) => {
+    const type = posts.columns.find((c) => c.column === column)?.type;
+    if (!type) throw new Error(`posts has no column ${column}`);
+    // One value of a list; NULL where the row's grouping leaves the dimension out.
+    const element = /^Array\((.*)\)$/.exec(type)?.[1] ?? type;
+    return element.startsWith('Nullable(') ? element : `Nullable(${element})`;
+  };
+  const clustered = posts.local !== posts.table;
+  return {
+    table: POSTS_ROLLUP_TABLE,
+    local: clustered ? `${POSTS_ROLLUP_TABLE}_local` : POSTS_ROLLUP_TABLE,
+    columns: ROLLUP_COLUMNS.filter((c) => c !== 'universe_id').map((column) => ({
+      column,
+      type:
+        column === 'hour' || column === 'n' || sumColumns.includes(column)
+          ? 'Int64'
+          : column === 'dims'
+            ? 'Int32'
+            : typeOf(column),
+      instant: column === 'hour',
+    })),
+  };
+}
+
+/** The statement creating the rollup's table `name` (the local table, or a table filled before it is renamed). */
+export const rollupCreate = (database: string, rollup: StoredTable, name = rollup.local) =>
+  `CREATE TABLE ${database}.${name} (
+  universe_id String,
+  ${rollup.columns.map((c) => `${c.column} ${c.type}`).join(',\n  ')},
+  ${BATCH_COLUMN} String DEFAULT ''
+) ENGINE = MergeTree
+PARTITION BY toYYYYMM(toDateTime(intDiv(hour, 1000), 'UTC'))
+ORDER BY (universe_id, dims, hour)`;
+
+/**
+ * The statements filling `into` with the rollup of every post of `posts` (a host's local tables): one per
+ * grouping, lists joined by ARRAY JOIN. Run once, when a host first gets the rollup (migrate.ts).
+ */
+export function rollupBackfill(posts: ClickHouseTable, into: string): string[] {
+  const hour = `posted_at - ((posted_at % ${HOUR_MS}) + ${HOUR_MS}) % ${HOUR_MS}`;
+  return ROLLUP_SETS.map((set) => {
+    const grouped = set.map((field) => ROLLUP_DIMENSIONS[field] as string);
+    const list = grouped.find((column) => LIST_DIMENSIONS.has(column));
+    const selected = (column: string) =>
+      !grouped.includes(column) ? 'NULL' : column === list ? `${column}_value` : column;
+    return `INSERT INTO ${into} (universe_id, ${ROLLUP_COLUMNS.slice(1).join(', ')}, ${BATCH_COLUMN})
+SELECT universe_id, ${hour} AS rollup_hour, ${rollupDims(set)}, ${dimensionColumns.map(selected).join(', ')},
+  count(), ${sumColumns.map((c) => `sum(${c})`).join(', ')}, ''
+FROM ${posts.local}${list ? ` ARRAY JOIN ${list} AS ${list}_value` : ''}
+GROUP BY universe_id, rollup_hour${grouped.map((c) => `, ${selected(c)}`).join('')}`;
+  });
+}
+
+type StoredRow = Readonly<Record<string, unknown>>;
+
+/**
+ * The rollup rows of posts written (`added`) and deleted (`removed`), as rows of the stored form (JSON keys
+ * the column names; ClickHouse answers 64-bit integers as texts): each post's rows counted +1 or −1, added
+ * up per (hour, grouping, values), rows adding up to nothing left out.
+ */
+export function rollupDeltas(
+  rollup: StoredTable,
+  universeId: string,
+  added: readonly StoredRow[],
+  removed: readonly StoredRow[],
+  batch: string,
+): Record<string, unknown>[] {
+  // Int8 dimensions (polarity, gender) as numbers, whichever form they came in.
+  const numeric = new Set(rollup.columns.filter((c) => /Int/.test(c.type)).map((c) => c.column));
+  const scalar = (column: string, value: unknown) =>
+    value === null || value === undefined ? null : numeric.has(column) ? Number(value) : value;
+  const totals = new Map<string, { row: Record<string, unknown>; n: number; sums: number[] }>();
+  const count = (post: StoredRow, sign: 1 | -1) => {
+    const time = Number(post.posted_at);
+    const hour = Math.floor(time / HOUR_MS) * HOUR_MS;
+    for (const set of ROLLUP_SETS) {
+      const grouped = set.map((field) => ROLLUP_DIMENSIONS[field] as string);
+      const list = grouped.find((column) => LIST_DIMENSIONS.has(column));
+      // A post counts once per value of a list (duplicates too, as unnest gives them).
+      const values: unknown[] = list ? ((post[list] as unknown[] | null) ?? []) : [null];
+      for (const value of values) {
+        const dims: Record<string, unknown> = {};
+        for (const column of dimensionColumns)
+          dims[column] = !grouped.includes(column)
+            ? null
+            : column === list
+              ? value
+              : scalar(column, post[column]);
+        const key = JSON.stringify([hour, rollupDims(set), ...dimensionColumns.map((c) => dims[c])]);
+        let total = totals.get(key);
+        if (!total) {
+          total = {
+            row: { universe_id: universeId, hour, dims: rollupDims(set), ...dims },
+            n: 0,
+            sums: sumColumns.map(() => 0),
+          };
+          totals.set(key, total);
+        }
+        total.n += sign;
+        sumColumns.forEach((column, i) => {
+          (total.sums[i] as number) += sign * Number(post[column] ?? 0);
+        });
+      }
+    }
+  };
+  for (const post of added) count(post, 1);
+  for (const post of removed) count(post, -1);
+  return [...totals.values()]
+    .filter((t) => t.n !== 0 || t.sums.some((s) => s !== 0))
+    .map((t) => ({
+      ...t.row,
+      n: t.n,
+      ...Object.fromEntries(sumColumns.map((column, i) => [column, t.sums[i]])),
+      [BATCH_COLUMN]: batch,
+    }));
+}
