@@ -97,37 +97,43 @@ export function rollupDeltas(
   const numeric = new Set(rollup.columns.filter((c) => /Int/.test(c.type)).map((c) => c.column));
   const scalar = (column: string, value: unknown) =>
     value === null || value === undefined ? null : numeric.has(column) ? Number(value) : value;
+  /** A value's part of a key, unambiguous whatever a text holds (its length first). */
+  const part = (value: unknown) =>
+    value === null || value === undefined
+      ? '~'
+      : typeof value === 'string'
+        ? `${value.length}:${value}`
+        : `#${String(value)}`;
+  const groupings = ROLLUP_SETS.map((set) => {
+    const grouped = set.map((field) => ROLLUP_DIMENSIONS[field] as string);
+    const list = grouped.find((column) => LIST_DIMENSIONS.has(column));
+    return { dims: rollupDims(set) as number, list, scalars: grouped.filter((c) => c !== list) };
+  });
   const totals = new Map<string, { row: Record<string, unknown>; n: number; sums: number[] }>();
   const count = (post: StoredRow, sign: 1 | -1) => {
     const time = Number(post.posted_at);
     const hour = Math.floor(time / HOUR_MS) * HOUR_MS;
-    for (const set of ROLLUP_SETS) {
-      const grouped = set.map((field) => ROLLUP_DIMENSIONS[field] as string);
-      const list = grouped.find((column) => LIST_DIMENSIONS.has(column));
+    const sums = sumColumns.map((column) => sign * Number(post[column] ?? 0));
+    for (const { dims, list, scalars } of groupings) {
+      const scalarValues = scalars.map((column) => scalar(column, post[column]));
+      const base = `${hour}|${dims}|${scalarValues.map(part).join('|')}`;
       // A post counts once per value of a list (duplicates too, as unnest gives them).
       const values: unknown[] = list ? ((post[list] as unknown[] | null) ?? []) : [null];
       for (const value of values) {
-        const dims: Record<string, unknown> = {};
-        for (const column of dimensionColumns)
-          dims[column] = !grouped.includes(column)
-            ? null
-            : column === list
-              ? value
-              : scalar(column, post[column]);
-        const key = JSON.stringify([hour, rollupDims(set), ...dimensionColumns.map((c) => dims[c])]);
+        const key = list ? `${base}|${part(value)}` : base;
         let total = totals.get(key);
         if (!total) {
-          total = {
-            row: { universe_id: universeId, hour, dims: rollupDims(set), ...dims },
-            n: 0,
-            sums: sumColumns.map(() => 0),
-          };
+          const row: Record<string, unknown> = { universe_id: universeId, hour, dims };
+          for (const column of dimensionColumns) row[column] = null;
+          scalars.forEach((column, i) => {
+            row[column] = scalarValues[i];
+          });
+          if (list) row[list] = value;
+          total = { row, n: 0, sums: sumColumns.map(() => 0) };
           totals.set(key, total);
         }
         total.n += sign;
-        sumColumns.forEach((column, i) => {
-          (total.sums[i] as number) += sign * Number(post[column] ?? 0);
-        });
+        for (let i = 0; i < sums.length; i++) (total.sums[i] as number) += sums[i] as number;
       }
     }
   };
