@@ -182,6 +182,41 @@ describe.skipIf(!process.env.TEST_CLICKHOUSE_URL)('the ClickHouse engine (the te
     }
   });
 
+  it('gives an ENUM field at start the values a newer schema lists', async () => {
+    // As a build before `Bluesky` was a channel left the posts and their rollup.
+    const older = (type: string) => type.replace(/, 'Bluesky' = \d+/, '');
+    for (const [host] of target.hosts.entries()) {
+      for (const table of ['posts', 'posts_local', 'posts_rollup', 'posts_rollup_local']) {
+        const [channel] = await onHost(
+          target,
+          host,
+          `SELECT type FROM system.columns WHERE database = currentDatabase() AND table = '${table}' AND name = 'channel'`,
+        );
+        if (!channel) continue;
+        expect(String(channel.type)).toContain("'Bluesky'");
+        await onHost(
+          target,
+          host,
+          `ALTER TABLE ${table} MODIFY COLUMN channel ${older(String(channel.type))}`,
+        );
+      }
+    }
+    await expect(
+      engine.append('posts', 'u-enum', [postRecord({ id: 'b', postedAt: NOON, channel: 'Bluesky' })]),
+    ).rejects.toThrow();
+    const reopened = await openClickHouseEngine(target);
+    try {
+      await reopened.append('posts', 'u-enum', [postRecord({ id: 'b', postedAt: NOON, channel: 'Bluesky' })]);
+      const rows = await reopened.query({
+        sql: "SELECT id, channel FROM posts WHERE universe_id = 'u-enum'",
+        params: {},
+      });
+      expect(rows).toEqual([{ id: 'b', channel: 'Bluesky' }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('stops a query past its time limit with QueryTimeoutError', async () => {
     await expect(
       engine.query({ sql: 'SELECT sum(sipHash64(number)) FROM numbers(100000000000)', params: {} }, 1_000),

@@ -5,11 +5,13 @@ import { rollupBackfill, rollupCreate, rollupTable } from './rollup.ts';
 import { BATCH_COLUMN, clickHouseTables, distributedDdl, hostDdl } from './schema.ts';
 
 /**
- * Brings one host's tables to the schema (schema.ts, from core's analytics schema): creates what is missing
- * and adds the columns a newer schema has (core's schema grows by new fields; old rows read the column's
- * default, NULL or an empty list). 18.16 has no ADD COLUMN IF NOT EXISTS: the tables are described first.
- * Idempotent, run by every instance at start on every host. On a cluster the host must declare it with as
- * many shards as the URL has hosts.
+ * Brings one host's tables to the schema (schema.ts, from core's analytics schema): creates what is missing,
+ * adds the columns a newer schema has (core's schema grows by new fields; old rows read the column's default,
+ * NULL or an empty list) and gives an ENUM field the values a newer schema lists (an Enum8 MODIFY, which
+ * ClickHouse applies to the table's metadata alone when values are only added; one a newer schema dropped
+ * while rows still hold it is refused by the server, and the start fails saying so). 18.16 has no ADD COLUMN
+ * IF NOT EXISTS: the tables are described first. Idempotent, run by every instance at start on every host.
+ * On a cluster the host must declare it with as many shards as the URL has hosts.
  */
 export async function migrateHost(
   client: HostClient,
@@ -20,22 +22,29 @@ export async function migrateHost(
   for (const statement of hostDdl(database, cluster?.name ?? null))
     await client.command({ query: statement });
   await createRollup(client, database, cluster?.name ?? null);
-  for (const t of Object.values(clickHouseTables(cluster !== null))) {
+  const tables = clickHouseTables(cluster !== null);
+  for (const t of [...Object.values(tables), rollupTable(tables.posts)]) {
     const wanted = [
       ...t.columns.map((c) => ({ column: c.column, type: c.type })),
       { column: BATCH_COLUMN, type: "String DEFAULT ''" },
     ];
     for (const table of cluster === null ? [t.local] : [t.local, t.table]) {
       const described = await client.query({ query: `DESCRIBE TABLE ${table}`, format: 'JSONEachRow' });
-      const present = new Set((await described.json<{ name: string }[]>()).map((c) => c.name));
+      const present = new Map(
+        (await described.json<{ name: string; type: string }[]>()).map((c) => [c.name, c.type]),
+      );
       for (const { column, type } of wanted) {
-        if (present.has(column.replaceAll('"', ''))) continue;
-        await client
-          .command({ query: `ALTER TABLE ${table} ADD COLUMN ${column} ${type}` })
-          .catch((error: unknown) => {
-            // Another instance starting at the same moment added it first.
-            if (!/already exists/i.test(String((error as Error).message))) throw error;
-          });
+        const held = present.get(column.replaceAll('"', ''));
+        if (held === undefined) {
+          await client
+            .command({ query: `ALTER TABLE ${table} ADD COLUMN ${column} ${type}` })
+            .catch((error: unknown) => {
+              // Another instance starting at the same moment added it first.
+              if (!/already exists/i.test(String((error as Error).message))) throw error;
+            });
+        } else if (type.includes('Enum8(') && held !== type) {
+          await client.command({ query: `ALTER TABLE ${table} MODIFY COLUMN ${column} ${type}` });
+        }
       }
     }
   }
