@@ -41,6 +41,10 @@ export const httpHosts =
         database,
         // The engine's own timer stops queries (query's timeoutMs); requests wait as long as they may.
         request_timeout: 600_000,
+        // A socket idle past its time (the server closes it after 3 s) is dropped before a request, not
+        // reused: an append's encoding can hold the event loop longer than that, and a reused closed socket
+        // fails the request.
+        keep_alive: { eagerly_destroy_stale_sockets: true },
         // Values are literals in the text (literal.ts): an append's lookup of 5,000 ids, a filter's long lists.
         // Progress headers keep a long query's connection alive through proxies that drop idle ones.
         clickhouse_settings: {
