@@ -1,6 +1,7 @@
 /**
- * Per-hour pre-aggregates of the posts, kept by every append in the same transaction (duckdb/staged-batch.ts)
- * and recomputed from the posts of the hours a batch touched, so they always equal what the posts say.
+ * Per-hour pre-aggregates of the posts, kept by every append: on DuckDB in the same transaction
+ * (duckdb/staged-batch.ts), recomputed from the posts of the hours a batch touched, so they always equal what
+ * the posts say; on ClickHouse as a ledger of signed deltas (clickhouse/rollup.ts), added up by readers.
  * One row per (universe, UTC hour, grouping set): the hour alone, or the hour and one dimension. A chart
  * over whole hours without a filter reads these rows instead of the posts (compiler/compile-series.ts); the
  * partial hours at the range's edges still come from the posts.

@@ -184,10 +184,9 @@ export async function openClickHouseEngine(
               written = true;
             },
             dataset === 'posts'
-              ? async (added, removed, batch) => {
-                  const values = rollupDeltas(rollup, universeId, added, removed, batch);
-                  if (values.length > 0)
-                    await shard.insert({ table: rollup.local, values, format: 'JSONEachRow' });
+              ? {
+                  local: rollup.local,
+                  rows: (added, removed, batch) => rollupDeltas(rollup, universeId, added, removed, batch),
                 }
               : undefined,
           ),

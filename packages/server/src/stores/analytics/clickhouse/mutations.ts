@@ -17,8 +17,26 @@ export async function mutateAndWait(
   statement: string,
   marker: string,
 ): Promise<void> {
+  await submitMutation(client, statement, marker);
+  await waitForMutations(client, database, table, marker);
+}
+
+/**
+ * Submits a mutation carrying `marker`. Once submitted, the server keeps it (on disk) and applies it even if
+ * this process stops.
+ */
+export async function submitMutation(client: HostClient, statement: string, marker: string): Promise<void> {
   if (!statement.includes(marker)) throw new Error('A mutation must carry its marker');
   await client.command({ query: statement });
+}
+
+/** Waits until every mutation of `table` carrying `marker` has been applied. */
+export async function waitForMutations(
+  client: HostClient,
+  database: string,
+  table: string,
+  marker: string,
+): Promise<void> {
   const deadline = Date.now() + MUTATION_WAIT_MS;
   for (let wait = 10; ; wait = Math.min(wait * 2, 500)) {
     const result = await client.query({

@@ -84,7 +84,8 @@ type StoredRow = Readonly<Record<string, unknown>>;
 /**
  * The rollup rows of posts written (`added`) and deleted (`removed`), as rows of the stored form (JSON keys
  * the column names; ClickHouse answers 64-bit integers as texts): each post's rows counted +1 or −1, added
- * up per (hour, grouping, values), rows adding up to nothing left out.
+ * up per (hour, grouping, values), rows adding up to nothing left out. Sums are added as doubles, and again
+ * exactly (BigInt, written as texts) when a value or a total passes 2^53.
  */
 export function rollupDeltas(
   rollup: StoredTable,
@@ -93,8 +94,25 @@ export function rollupDeltas(
   removed: readonly StoredRow[],
   batch: string,
 ): Record<string, unknown>[] {
+  return (
+    ledger(rollup, universeId, added, removed, batch, false) ??
+    (ledger(rollup, universeId, added, removed, batch, true) as Record<string, unknown>[])
+  );
+}
+
+/** rollupDeltas' rows, sums added as doubles (null when one is no longer exact) or as BigInts (`exact`). */
+function ledger(
+  rollup: StoredTable,
+  universeId: string,
+  added: readonly StoredRow[],
+  removed: readonly StoredRow[],
+  batch: string,
+  exact: boolean,
+): Record<string, unknown>[] | null {
   // Int8 dimensions (polarity, gender) as numbers, whichever form they came in.
-  const numeric = new Set(rollup.columns.filter((c) => /Int/.test(c.type)).map((c) => c.column));
+  const numeric = new Set(
+    rollup.columns.filter((c) => /^(Nullable\()?Int\d+\)?$/.test(c.type)).map((c) => c.column),
+  );
   const scalar = (column: string, value: unknown) =>
     value === null || value === undefined ? null : numeric.has(column) ? Number(value) : value;
   /** A value's part of a key, unambiguous whatever a text holds (its length first). */
@@ -109,11 +127,19 @@ export function rollupDeltas(
     const list = grouped.find((column) => LIST_DIMENSIONS.has(column));
     return { dims: rollupDims(set) as number, list, scalars: grouped.filter((c) => c !== list) };
   });
-  const totals = new Map<string, { row: Record<string, unknown>; n: number; sums: number[] }>();
+  type Sum = number | bigint;
+  const signed = (raw: unknown, sign: 1 | -1): Sum =>
+    exact ? BigInt(sign) * BigInt(String(raw ?? 0)) : sign * Number(raw ?? 0);
+  const add = (a: Sum, b: Sum): Sum =>
+    exact ? (a as bigint) + (b as bigint) : (a as number) + (b as number);
+  const zero: Sum = exact ? 0n : 0;
+  let lost = false;
+  const totals = new Map<string, { row: Record<string, unknown>; n: number; sums: Sum[] }>();
   const count = (post: StoredRow, sign: 1 | -1) => {
     const time = Number(post.posted_at);
     const hour = Math.floor(time / HOUR_MS) * HOUR_MS;
-    const sums = sumColumns.map((column) => sign * Number(post[column] ?? 0));
+    const sums = sumColumns.map((column) => signed(post[column], sign));
+    if (!exact && sums.some((value) => !Number.isSafeInteger(value))) lost = true;
     for (const { dims, list, scalars } of groupings) {
       const scalarValues = scalars.map((column) => scalar(column, post[column]));
       const base = `${hour}|${dims}|${scalarValues.map(part).join('|')}`;
@@ -129,22 +155,27 @@ export function rollupDeltas(
             row[column] = scalarValues[i];
           });
           if (list) row[list] = value;
-          total = { row, n: 0, sums: sumColumns.map(() => 0) };
+          total = { row, n: 0, sums: sumColumns.map(() => zero) };
           totals.set(key, total);
         }
         total.n += sign;
-        for (let i = 0; i < sums.length; i++) (total.sums[i] as number) += sums[i] as number;
+        for (let i = 0; i < sums.length; i++) {
+          const sum = add(total.sums[i] as Sum, sums[i] as Sum);
+          if (!exact && !Number.isSafeInteger(sum)) lost = true;
+          total.sums[i] = sum;
+        }
       }
     }
   };
   for (const post of added) count(post, 1);
   for (const post of removed) count(post, -1);
+  if (lost) return null;
   return [...totals.values()]
-    .filter((t) => t.n !== 0 || t.sums.some((s) => s !== 0))
+    .filter((t) => t.n !== 0 || t.sums.some((s) => s !== zero))
     .map((t) => ({
       ...t.row,
       n: t.n,
-      ...Object.fromEntries(sumColumns.map((column, i) => [column, t.sums[i]])),
+      ...Object.fromEntries(sumColumns.map((column, i) => [column, exact ? String(t.sums[i]) : t.sums[i]])),
       [BATCH_COLUMN]: batch,
     }));
 }

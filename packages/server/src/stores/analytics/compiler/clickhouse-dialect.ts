@@ -118,7 +118,7 @@ const doubleText = (value: string) =>
 
 export const clickHouseDialect: Dialect = {
   name: 'clickhouse',
-  features: { ctes: false, postsRollup: true, ownPosts: false, integerKeys: false },
+  features: { ctes: false, postsRollup: true, rollupLedger: true, ownPosts: false, integerKeys: false },
   // Enum8 columns compare as their names; the list is a literal array of texts.
   inTexts: (column, list) => {
     const names = NULLABLE_ENUMS.get(column);

@@ -467,7 +467,7 @@ export function compileChart(request: ChartRequest): CompiledChart {
     const groupBy = byKey.length > 0 ? `\n  GROUP BY ${byKey.join(', ')}` : '';
     const aggregates = metrics.map(
       (m) =>
-        `${rollup ? rollup.aggregate(m) : metricSql(m.operator, m.value, m.column, dialect, byKey.length > 0)} AS ${m.alias}`,
+        `${rollup ? rollup.aggregate(m, byKey.length > 0) : metricSql(m.operator, m.value, m.column, dialect, byKey.length > 0)} AS ${m.alias}`,
     );
     // Key counts: the metrics per key first (x0…), then per group the keys in each set.
     const keyed = perKey

@@ -102,6 +102,11 @@ export interface DialectFeatures {
   readonly ctes: boolean;
   /** The per-hour posts rollup (posts-rollup.ts) is kept: rollupRows may read it. */
   readonly postsRollup: boolean;
+  /**
+   * The rollup is a ledger of signed deltas (clickhouse/rollup.ts): several rows per hour and values, some
+   * adding up to no post at all. rollupRows adds them up and leaves out the groups holding no post.
+   */
+  readonly rollupLedger: boolean;
   /** The pages' own publications are kept in `own_posts` (../own-posts.ts). */
   readonly ownPosts: boolean;
   /** Integer keys (author_key, contact_key) are stored beside the texts they stand for. */
@@ -149,7 +154,7 @@ function truncated(grain: TimeGrain, wallClock: string): string {
 /** DuckDB: ICU time zones, list functions, RE2 regular expressions. */
 export const duckDbDialect: Dialect = {
   name: 'duckdb',
-  features: { ctes: true, postsRollup: true, ownPosts: true, integerKeys: true },
+  features: { ctes: true, postsRollup: true, rollupLedger: false, ownPosts: true, integerKeys: true },
   inTexts: (column, list) => `list_contains(CAST(${list} AS VARCHAR[]), CAST(${column} AS VARCHAR))`,
   inIntegers: (column, list) => `list_contains(CAST(${list} AS INTEGER[]), CAST(${column} AS INTEGER))`,
   equals: (column, value) => `${column} = ${value}`,

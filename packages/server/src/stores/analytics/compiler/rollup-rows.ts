@@ -30,7 +30,8 @@ export interface RollupInput {
 export interface RollupRows {
   /** Rows (bucket, g0, v0…): partial counts and sums, to be added up by `aggregate`. */
   rows: string;
-  aggregate(metric: { operator: Operator; value: string }): string;
+  /** A metric's total over the rows; `grouped` when the chart groups them (else no row answers NULL). */
+  aggregate(metric: { operator: Operator; value: string }, grouped: boolean): string;
   named: Record<string, string>;
 }
 
@@ -72,11 +73,22 @@ export function rollupRows(input: RollupInput): RollupRows | null {
   const fromPosts = (condition: string) =>
     `SELECT ${select(true, (m) => (m.operator === 'count' ? '1' : (ROLLUP_SUMS[m.field] as string)))}
     FROM posts WHERE universe_id = $universe AND ${condition}`;
-  const parts = [
-    `SELECT ${select(false, (m) => (m.operator === 'count' ? 'n' : (ROLLUP_SUMS[m.field] as string)))}
-    FROM ${POSTS_ROLLUP_TABLE}
+  const fromRollup = `FROM ${POSTS_ROLLUP_TABLE}
     WHERE universe_id = $universe AND dims = ${dims}
-      AND hour >= ${dialect.instant('$first_hour')} AND hour < ${dialect.instant('$end_hour')}`,
+      AND hour >= ${dialect.instant('$first_hour')} AND hour < ${dialect.instant('$end_hour')}`;
+  const columnOf = (m: RollupInput['metrics'][number]) =>
+    m.operator === 'count' ? 'n' : (ROLLUP_SUMS[m.field] as string);
+  // A ledger's rows are added up per bucket and values first: a group whose posts all left (its rows add
+  // up to no post) answers no row, as the posts would.
+  const ledgerKeys = [...(input.bucket ? ['bucket'] : []), ...groups.map((g) => g.alias)];
+  const rolled = dialect.features.rollupLedger
+    ? `SELECT ${select(false, (m) => `sum(${columnOf(m)})`)}
+    ${fromRollup}${ledgerKeys.length > 0 ? `\n    GROUP BY ${ledgerKeys.join(', ')}` : ''}
+    HAVING sum(n) <> 0`
+    : `SELECT ${select(false, columnOf)}
+    ${fromRollup}`;
+  const parts = [
+    rolled,
     ...(input.range.start < firstHour
       ? [
           fromPosts(
@@ -91,7 +103,10 @@ export function rollupRows(input: RollupInput): RollupRows | null {
   return {
     rows: parts.join('\n  UNION ALL\n  '),
     // count over no row is 0, a sum over none NULL: as count() and sum() answer over the posts.
-    aggregate: (m) => (m.operator === 'count' ? `coalesce(sum(${m.value}), 0)` : `sum(${m.value})`),
+    aggregate: (m, grouped) =>
+      m.operator === 'count'
+        ? `coalesce(sum(${m.value}), 0)`
+        : `sum(${grouped ? m.value : dialect.nullIfNone(m.value)})`,
     named: {
       first_hour: new Date(firstHour).toISOString(),
       end_hour: new Date(endHour).toISOString(),
