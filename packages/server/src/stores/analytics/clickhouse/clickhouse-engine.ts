@@ -3,6 +3,7 @@ import { CHARTS_TIMEOUT_MS, type IngestDataset } from '@mirante/core';
 import { clickHouseDialect } from '../compiler/clickhouse-dialect.ts';
 import { finishRows, type PlanFinish } from '../compiler/finish-rows.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
+import { createKeyedLock } from '../keyed-lock.ts';
 import { asRecords, recordReads, summaryOf } from '../record-reads.ts';
 import { appendToShard } from './clickhouse-append.ts';
 import type { ClickHouseTarget } from './clickhouse-url.ts';
@@ -25,20 +26,6 @@ const storedMs = (column: string) => column;
  */
 const isTimeoutExceeded = (error: unknown) =>
   (error as { code?: string }).code === '159' || /\bCode: 159\b/.test(String((error as Error).message));
-
-/** Runs tasks of the same key one after another; tasks of different keys run side by side. */
-function createKeyedLock<K>() {
-  const tails = new Map<K, Promise<unknown>>();
-  return <T>(key: K, task: () => Promise<T>): Promise<T> => {
-    const result = (tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = result.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return result;
-  };
-}
 
 export interface ClickHouseEngine extends AnalyticsEngine {
   readonly driver: 'clickhouse';

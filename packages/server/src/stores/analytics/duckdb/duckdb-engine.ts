@@ -6,6 +6,7 @@ import { CHARTS_TIMEOUT_MS, INGEST_DATASETS, type IngestDataset } from '@mirante
 import { duckDbDialect } from '../compiler/dialect.ts';
 import { DATASET_TABLES } from '../datasets.ts';
 import { type AnalyticsEngine, type AnalyticsRow, QueryTimeoutError, type SqlPlan } from '../engine.ts';
+import { createKeyedLock } from '../keyed-lock.ts';
 import { OWN_POSTS_TABLE } from '../own-posts.ts';
 import { POSTS_ROLLUP_TABLE } from '../posts-rollup.ts';
 import { asRecords, recordReads, summaryOf } from '../record-reads.ts';
@@ -34,22 +35,6 @@ async function migrate(connection: DuckDBConnection): Promise<void> {
 
 /** A TIMESTAMPTZ column as ms since the epoch. */
 const epochMs = (column: string) => `epoch_ms(${column})`;
-
-/** Runs tasks of the same key one after another; tasks of different keys run side by side. */
-function createKeyedLock<K>() {
-  const tails = new Map<K, Promise<unknown>>();
-  return {
-    run<T>(key: K, task: () => Promise<T>): Promise<T> {
-      const result = (tails.get(key) ?? Promise.resolve()).then(task);
-      const tail = result.catch(() => undefined);
-      tails.set(key, tail);
-      void tail.then(() => {
-        if (tails.get(key) === tail) tails.delete(key);
-      });
-      return result;
-    },
-  };
-}
 
 /** DuckDB in one file: the embedded analytics engine. */
 export async function openDuckDbEngine(file: string, connections = 2): Promise<AnalyticsEngine> {
@@ -120,7 +105,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
       await writers.use(async (connection) => {
         await stageBatch(connection, table, staged);
         // One merge per dataset at a time: two batches sharing an id must not both find it absent.
-        await writeLocks.run(dataset, () => mergeStaged(connection, table, universeId, staged));
+        await writeLocks(dataset, () => mergeStaged(connection, table, universeId, staged));
       });
       versions.set(dataset, (versions.get(dataset) ?? 0) + 1);
       return staged.records;
@@ -142,7 +127,7 @@ export async function openDuckDbEngine(file: string, connections = 2): Promise<A
         // The posts' own tables go with them (the author keys stay: ids are never reused).
         ...(dataset === 'posts' ? [POSTS_ROLLUP_TABLE, OWN_POSTS_TABLE] : []),
       ];
-      await writeLocks.run(dataset, async () => {
+      await writeLocks(dataset, async () => {
         for (const table of tables)
           await run({
             sql: `DELETE FROM ${table} WHERE universe_id = $universe`,
